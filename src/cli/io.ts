@@ -1,0 +1,46 @@
+// Reading the CLI's inputs: a file or stdin, parsed as JSON, with one-line errors.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { ExitError } from './exit-error.js';
+
+/** Where a command reads from and writes to; tests pass their own streams. */
+export interface CommandIO {
+  cwd: string;
+  stdin: Readable;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+}
+
+/** Reads all of a stream as UTF-8 text. */
+export async function readStream(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads a file (or stdin for `-` / no file) as text. */
+export async function readTextInput(file: string | undefined, io: CommandIO): Promise<{ text: string; label: string }> {
+  if (file === undefined || file === '-') return { text: await readStream(io.stdin), label: 'stdin' };
+  try {
+    return { text: await readFile(resolve(io.cwd, file), 'utf8'), label: file };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error);
+    throw new ExitError(`cannot read ${file}: ${reason}`);
+  }
+}
+
+/** Reads and parses a JSON input; a syntax error is one line naming the input. */
+export async function readJsonInput(
+  file: string | undefined,
+  io: CommandIO,
+): Promise<{ value: unknown; label: string }> {
+  const { text, label } = await readTextInput(file, io);
+  try {
+    return { value: JSON.parse(text) as unknown, label };
+  } catch (error) {
+    throw new ExitError(`${label} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,88 @@
+// ToolSchemaError: the one error type the library throws, with a code and a JSON path.
+
+/** A path into a JSON value, as segments: object keys are strings, array indices numbers. */
+export type JsonPathSegments = readonly (string | number)[];
+
+/**
+ * What went wrong, as a stable, machine-readable code.
+ * - `not_json`: the input holds a value JSON cannot carry (undefined root, function, BigInt,
+ *   symbol, NaN/Infinity, a class instance).
+ * - `unreadable_value`: reading the input threw (a throwing getter, a revoked Proxy).
+ * - `too_deep`: the input nests deeper than the documented limit, or is a cyclic JS value.
+ * - `invalid_schema`: the schema does not decode into the model (SPEC §1.6).
+ * - `null_root_type`: the root schema's type is exactly `"null"`.
+ * - `invalid_option`: an option passed to a function is out of range.
+ * - `invalid_identifier`, `invalid_tool`: a tool name, namespace or definition is malformed.
+ * - `invalid_output_schema`: an output schema is unusable for a structured-output request.
+ */
+export type ToolSchemaErrorCode =
+  | 'not_json'
+  | 'unreadable_value'
+  | 'too_deep'
+  | 'invalid_schema'
+  | 'null_root_type'
+  | 'invalid_option'
+  | 'invalid_identifier'
+  | 'invalid_tool'
+  | 'invalid_output_schema';
+
+/** Formats path segments as an RFC 6901 JSON Pointer (`""` is the root). */
+export function toJsonPointer(segments: JsonPathSegments): string {
+  let pointer = '';
+  for (const segment of segments) {
+    pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  }
+  return pointer;
+}
+
+/**
+ * The error every public function throws for bad input, and nothing else.
+ * - `code`: a {@link ToolSchemaErrorCode}.
+ * - `path`: where, as a JSON Pointer into the input (`""` for the root).
+ * - `segments`: the same path as segments.
+ * - `message`: what was found, what was expected, prefixed by the path.
+ */
+export class ToolSchemaError extends Error {
+  override readonly name = 'ToolSchemaError';
+  readonly code: ToolSchemaErrorCode;
+  readonly path: string;
+  readonly segments: readonly (string | number)[];
+  /** The message without the path prefix. */
+  readonly detail: string;
+
+  constructor(code: ToolSchemaErrorCode, segments: JsonPathSegments, detail: string) {
+    const path = toJsonPointer(segments);
+    super(`${path === '' ? 'at the root' : `at ${path}`}: ${detail}`);
+    this.code = code;
+    this.path = path;
+    this.segments = Object.freeze([...segments]);
+    this.detail = detail;
+  }
+}
+
+/** Describes a JS value briefly for an error message (`a string "abc…"`, `an array`, …). */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string': {
+      const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+      return `a string ${JSON.stringify(shown)}`;
+    }
+    case 'number':
+      return `the number ${String(value)}`;
+    case 'boolean':
+      return `the boolean ${String(value)}`;
+    case 'object':
+      return 'an object';
+    case 'undefined':
+      return 'undefined';
+    case 'bigint':
+      return 'a BigInt';
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+  }
+  return typeof value;
+}

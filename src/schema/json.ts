@@ -1,0 +1,53 @@
+// Raw JSON values and the own-property helpers every stage uses on them.
+
+/** A JSON value as `JSON.parse` returns it. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+
+/** A JSON object. Keys are data: `__proto__` or `constructor` may be ordinary member names. */
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+/** A container a child value lives in: an object with its key, or an array with its index. */
+export type JsonHolder = JsonObject | JsonValue[];
+
+/** True for a JSON object (not an array, not null). */
+export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const { hasOwn } = Object;
+
+/** Reads an own member only: inherited names such as `constructor` read as undefined. */
+export function getOwn(object: JsonObject, key: string): JsonValue | undefined {
+  return hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** True when the object has the key as its own member, whatever its value (null included). */
+export function hasOwnKey(object: JsonObject, key: string): boolean {
+  return hasOwn(object, key);
+}
+
+/**
+ * Sets an own member. `__proto__` is defined as data rather than assigned, since assigning it
+ * would call the prototype setter (SPEC §1.9).
+ */
+export function setOwn(object: JsonObject, key: string, value: JsonValue): void {
+  if (key === '__proto__') {
+    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    object[key] = value;
+  }
+}
+
+/** Writes a child into its holder, an object key or an array index. */
+export function setChild(holder: JsonHolder, key: string | number, value: JsonValue): void {
+  if (Array.isArray(holder)) holder[key as number] = value;
+  else setOwn(holder, key as string, value);
+}
+
+/** Reads a child from its holder, an object key (own members only) or an array index. */
+export function getChild(holder: JsonHolder, key: string | number): JsonValue | undefined {
+  if (Array.isArray(holder)) return holder[key as number];
+  return getOwn(holder, key as string);
+}

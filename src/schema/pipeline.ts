@@ -1,0 +1,32 @@
+// The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
+import type { CompactionOptions } from './compact.js';
+import { compactAndDecode, resolveCompactionOptions } from './compact.js';
+import { copyJsonInput } from './copy.js';
+import { decodeRawSchema } from './decode.js';
+import type { JsonSchema } from './model.js';
+import { pruneInPlace } from './refs.js';
+import { sanitizeInPlace } from './sanitize.js';
+
+/** Options of {@link parseToolInputSchema}: the compaction budget and depth. */
+export type ParseToolInputSchemaOptions = CompactionOptions;
+
+/**
+ * Turns any tool input schema into the model the wire can carry, compacting it to the budget.
+ * - `decode(compact(prune(sanitize(copy(input)))))`; the input is never modified.
+ * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
+ */
+export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
+  const resolved = resolveCompactionOptions(options);
+  const raw = pruneInPlace(sanitizeInPlace(copyJsonInput(input)));
+  const { attempt } = compactAndDecode(raw, resolved);
+  if ('error' in attempt) throw attempt.error;
+  return attempt.schema;
+}
+
+/**
+ * The same pipeline without compaction: `decode(prune(sanitize(copy(input))))`.
+ * - Keeps descriptions and definitions however large the schema is.
+ */
+export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
+  return decodeRawSchema(pruneInPlace(sanitizeInPlace(copyJsonInput(input))));
+}

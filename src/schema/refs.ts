@@ -1,0 +1,147 @@
+// Local definition refs: parse, reachability, and pruning of the root tables (SPEC §1.3–1.4, seed §4).
+import { copyJsonInput } from './copy.js';
+import type { JsonObject, JsonValue } from './json.js';
+import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
+
+/** A definition table of the root: `$defs` or `definitions`. */
+export type DefinitionTable = (typeof DEFINITION_TABLE_KEYS)[number];
+
+/** A reference to one entry of a root definition table. */
+export interface LocalDefinitionRef {
+  table: DefinitionTable;
+  name: string;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextEncoder();
+/** Matches a lone UTF-16 surrogate (a pair is one code point under the `u` flag). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Parses a `$ref` that names a local definition, or returns undefined.
+ * - Must start with `#` (one is stripped); the rest is percent-decoded to bytes (malformed `%`
+ *   stays literal, `+` stays `+`) and must be valid UTF-8 — decoding comes before splitting.
+ * - The rest must be an RFC 6901 pointer: starts with `/`, every `~` followed by `0` or `1`.
+ * - First token `$defs` or `definitions`, then a second token (may be empty) naming the entry;
+ *   further tokens are ignored, so `#/$defs/User/properties/name` names `User`.
+ */
+export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  const pointer = percentDecode(ref.slice(1));
+  if (pointer === undefined || !pointer.startsWith('/')) return undefined;
+  if (/~(?![01])/.test(pointer)) return undefined;
+  const tokens = pointer.split('/');
+  const table = unescapeToken(tokens[1] as string);
+  if (table !== '$defs' && table !== 'definitions') return undefined;
+  const name = tokens[2];
+  if (name === undefined) return undefined;
+  return { table, name: unescapeToken(name) };
+}
+
+function unescapeToken(token: string): string {
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
+}
+
+/** Percent-decodes to bytes and then to text; undefined when the result is not valid UTF-8. */
+function percentDecode(text: string): string | undefined {
+  if (LONE_SURROGATE.test(text)) return undefined;
+  if (!text.includes('%')) return text;
+  const bytes: number[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (char === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(index + 1, index + 3))) {
+      bytes.push(Number.parseInt(text.slice(index + 1, index + 3), 16));
+      index += 3;
+    } else {
+      const codePoint = text.codePointAt(index) as number;
+      const width = codePoint > 0xffff ? 2 : 1;
+      for (const byte of utf8.encode(text.slice(index, index + width))) bytes.push(byte);
+      index += width;
+    }
+  }
+  try {
+    return strictUtf8.decode(new Uint8Array(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The root definitions a pruning kept and removed, by table. */
+export interface PruneReport {
+  removed: LocalDefinitionRef[];
+}
+
+/**
+ * Returns a copy of a raw schema without the root definitions no reachable schema refers to.
+ * - Seeds: from the root, each object's own `$ref` and its schema children (tables skipped at
+ *   every level, so refs inside nested tables never seed).
+ * - Reached definitions are searched whole (enum literals, `not`, unknown keywords, nested
+ *   tables) for more local refs; lookups always go to the root tables; cycles terminate.
+ * - Each root table keeps only reached entries, in order; an emptied table is removed.
+ * - Nested tables are never pruned; missing and non-local refs are left as written.
+ */
+export function pruneUnreachableDefinitions(input: unknown, report?: PruneReport): JsonValue {
+  return pruneInPlace(copyJsonInput(input), report);
+}
+
+/** {@link pruneUnreachableDefinitions} on a value the caller owns: mutates it and returns it. */
+export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
+  if (!isJsonObject(root)) return root;
+  const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
+  if (tables.length === 0) return root;
+
+  const reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
+  const pending: LocalDefinitionRef[] = [];
+  const noteRef = (ref: JsonValue | undefined): void => {
+    if (typeof ref !== 'string') return;
+    const parsed = parseLocalDefinitionRef(ref);
+    if (parsed !== undefined && !reached[parsed.table].has(parsed.name)) {
+      reached[parsed.table].add(parsed.name);
+      pending.push(parsed);
+    }
+  };
+
+  const seed = (holder: JsonObject | JsonValue[], key: string | number): void => {
+    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (!isJsonObject(node)) return;
+    noteRef(node.$ref);
+    forEachSchemaChild(node, { definitions: 'skip' }, seed);
+  };
+  seed({ root }, 'root');
+
+  const collectAllRefs = (value: JsonValue): void => {
+    if (Array.isArray(value)) {
+      for (const element of value) collectAllRefs(element);
+    } else if (isJsonObject(value)) {
+      for (const key of Object.keys(value)) {
+        const member = value[key] as JsonValue;
+        if (key === '$ref') noteRef(member);
+        collectAllRefs(member);
+      }
+    }
+  };
+  while (pending.length > 0) {
+    const { table, name } = pending.pop() as LocalDefinitionRef;
+    const entries = root[table];
+    if (isJsonObject(entries) && hasOwnKey(entries, name)) collectAllRefs(entries[name] as JsonValue);
+  }
+
+  for (const tableKey of tables) {
+    const table = root[tableKey] as JsonObject;
+    const kept: JsonObject = {};
+    let keptCount = 0;
+    for (const name of Object.keys(table)) {
+      if (reached[tableKey].has(name)) {
+        setOwn(kept, name, table[name] as JsonValue);
+        keptCount++;
+      } else {
+        report?.removed.push({ table: tableKey, name });
+      }
+    }
+    if (keptCount === 0) delete root[tableKey];
+    else if (keptCount < Object.keys(table).length) root[tableKey] = kept;
+  }
+  return root;
+}

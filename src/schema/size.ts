@@ -1,0 +1,69 @@
+// The exact byte size of a value's compact JSON, measured without building the string (SPEC §1.5).
+
+/** A value made of JSON parts: raw JSON or the JsonSchema model (which holds only JSON values). */
+type JsonLike = null | boolean | number | string | readonly JsonLike[] | { readonly [key: string]: unknown };
+
+/**
+ * The UTF-8 byte length of `JSON.stringify(value)`, computed in one walk with no string built.
+ * - Object members whose value is undefined are skipped, as `JSON.stringify` skips them.
+ * - Strings count their JSON escapes: `"` `\` and the short control escapes take 2 bytes, other
+ *   controls 6 (`\u00XX`), a lone surrogate 6; characters take their UTF-8 width.
+ */
+export function jsonByteLength(value: JsonLike): number {
+  switch (typeof value) {
+    case 'string':
+      return stringByteLength(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value).length : 4;
+    case 'boolean':
+      return value ? 4 : 5;
+    case 'object':
+      break;
+    default:
+      return 0;
+  }
+  if (value === null) return 4;
+  if (Array.isArray(value)) {
+    let size = 2 + Math.max(0, value.length - 1);
+    for (const element of value as readonly JsonLike[]) {
+      size += element === undefined ? 4 : jsonByteLength(element);
+    }
+    return size;
+  }
+  const object = value as { readonly [key: string]: unknown };
+  let size = 2;
+  let members = 0;
+  for (const key of Object.keys(object)) {
+    const member = object[key];
+    if (member === undefined || typeof member === 'function') continue;
+    size += stringByteLength(key) + 1 + jsonByteLength(member as JsonLike);
+    members++;
+  }
+  return size + Math.max(0, members - 1);
+}
+
+/** The UTF-8 byte length of a string's JSON form, quotes included. */
+export function stringByteLength(text: string): number {
+  let size = 2 + text.length;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      if (code < 0x20) size += code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 1 : 5;
+      else if (code === 0x22 || code === 0x5c) size += 1;
+    } else if (code < 0x800) {
+      size += 1;
+    } else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+      size += 2; // the pair: 2 UTF-16 units counted, 4 UTF-8 bytes
+      index++;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      size += 5; // a lone surrogate is escaped as \uXXXX
+    } else {
+      size += 2;
+    }
+  }
+  return size;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}

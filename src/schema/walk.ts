@@ -1,0 +1,63 @@
+// The one place that knows which keys hold child schemas (the reference's for_each_schema_child_mut).
+import type { JsonHolder, JsonObject, JsonValue } from './json.js';
+import { isJsonObject } from './json.js';
+
+/** Keywords whose value is a schema, or an array of schemas. */
+export const SCHEMA_CHILD_KEYS = ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf'] as const;
+
+/** Keywords whose value is a table name → schema. */
+export const DEFINITION_TABLE_KEYS = ['$defs', 'definitions'] as const;
+
+/** Keywords that hold a list of alternative schemas. */
+export const COMPOSITION_KEYS = ['anyOf', 'oneOf', 'allOf'] as const;
+
+/** Which children {@link forEachSchemaChild} visits besides properties, items, compositions and additionalProperties. */
+export interface SchemaChildOptions {
+  /** Visit the entries of this node's `$defs` / `definitions` tables (when they are objects). */
+  definitions: 'include' | 'skip';
+  /** Visit `prefixItems` (only sanitize does). */
+  prefixItems?: boolean;
+}
+
+/** Called with the holder and key of one child slot; `holder[key]` is the child (never an array). */
+export type SchemaChildVisitor = (holder: JsonHolder, key: string | number) => void;
+
+/**
+ * Calls `visit` for each child schema slot of a schema object.
+ * - Order: `properties` values (when `properties` is an object), `items`, `prefixItems` (opt-in),
+ *   `additionalProperties` (unless boolean), `anyOf`, `oneOf`, `allOf`, then the `$defs` and
+ *   `definitions` entries (opt-in, when the table is an object).
+ * - A slot holding an array is expanded: `visit` gets each element (recursively for nested
+ *   arrays), so a pass only ever sees non-array children — "array → recurse; object → act".
+ * - Scalars are visited too (a pass may replace a boolean schema); the caller decides.
+ */
+export function forEachSchemaChild(node: JsonObject, options: SchemaChildOptions, visit: SchemaChildVisitor): void {
+  const properties = node.properties;
+  if (isJsonObject(properties)) {
+    for (const name of Object.keys(properties)) visitSlot(properties, name, visit);
+  }
+  if (node.items !== undefined) visitSlot(node, 'items', visit);
+  if (options.prefixItems === true && node.prefixItems !== undefined) visitSlot(node, 'prefixItems', visit);
+  const additional = node.additionalProperties;
+  if (additional !== undefined && typeof additional !== 'boolean') visitSlot(node, 'additionalProperties', visit);
+  if (node.anyOf !== undefined) visitSlot(node, 'anyOf', visit);
+  if (node.oneOf !== undefined) visitSlot(node, 'oneOf', visit);
+  if (node.allOf !== undefined) visitSlot(node, 'allOf', visit);
+  if (options.definitions === 'include') {
+    for (const tableKey of DEFINITION_TABLE_KEYS) {
+      const table = node[tableKey];
+      if (isJsonObject(table)) {
+        for (const name of Object.keys(table)) visitSlot(table, name, visit);
+      }
+    }
+  }
+}
+
+function visitSlot(holder: JsonHolder, key: string | number, visit: SchemaChildVisitor): void {
+  const value: JsonValue | undefined = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) visitSlot(value, index, visit);
+  } else {
+    visit(holder, key);
+  }
+}

@@ -1,0 +1,210 @@
+import { describe, expect, test } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
+import { MAX_INPUT_DEPTH } from '../../src/schema/copy.js';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import { deepFreeze, describedObject, nestedUnder } from '../helpers/builders.js';
+
+function thrown(run: () => unknown): ToolSchemaError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return error;
+    throw error;
+  }
+  throw new Error('expected a ToolSchemaError');
+}
+
+// Seed §7: the reference's test paths.
+describe('parseToolInputSchema (seed §7)', () => {
+  test('infers object shape and defaults properties', () => {
+    expect(parseToolInputSchema({ properties: { query: { description: 'search query' } } })).toStrictEqual({
+      type: 'object',
+      properties: { query: {} },
+    });
+  });
+
+  test('preserves integer and defaults array items', () => {
+    expect(
+      parseToolInputSchema({ type: 'object', properties: { page: { type: 'integer' }, tags: { type: 'array' } } }),
+    ).toStrictEqual({
+      type: 'object',
+      properties: { page: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } },
+    });
+  });
+
+  test('preserves refs and prunes unreachable defs', () => {
+    expect(
+      parseToolInputSchema({
+        type: 'object',
+        properties: { a: { $ref: '#/$defs/A' } },
+        $defs: {
+          A: { type: 'object', properties: { b: { $ref: '#/$defs/B' } } },
+          B: { type: 'string' },
+          C: { type: 'integer' },
+        },
+      }),
+    ).toStrictEqual({
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/A' } },
+      $defs: { A: { type: 'object', properties: { b: { $ref: '#/$defs/B' } } }, B: { type: 'string' } },
+    });
+  });
+
+  test('preserves nested defs ref parent', () => {
+    // A ref into a definition's inside keeps the whole parent definition reachable.
+    expect(
+      parseToolInputSchema({
+        type: 'object',
+        properties: { name: { $ref: '#/$defs/User/properties/name' } },
+        $defs: { User: { type: 'object', properties: { name: { type: 'string' } } }, Other: { type: 'string' } },
+      }),
+    ).toStrictEqual({
+      type: 'object',
+      properties: { name: { $ref: '#/$defs/User/properties/name' } },
+      $defs: { User: { type: 'object', properties: { name: { type: 'string' } } } },
+    });
+  });
+
+  test('compacts descriptions only on the default path', () => {
+    const input = describedObject(50, 100); // ~6 KB, mostly descriptions
+    const compacted = parseToolInputSchema(input);
+    expect(Object.values(compacted.properties ?? {}).every((schema) => schema.description === undefined)).toBe(true);
+    expect(Object.keys(compacted.properties ?? {})).toHaveLength(50);
+    const kept = parseToolInputSchemaWithoutCompaction(input);
+    expect(kept.properties?.p0).toStrictEqual({ type: 'string', description: 'd'.repeat(100) });
+  });
+
+  test('rejects singleton null type', () => {
+    expect(thrown(() => parseToolInputSchema({ type: 'null' })).code).toBe('null_root_type');
+    expect(thrown(() => parseToolInputSchema({ type: ['null'] })).code).toBe('null_root_type');
+    expect(parseToolInputSchema({ type: ['object', 'null'] })).toStrictEqual({
+      type: ['object', 'null'],
+      properties: {},
+    });
+  });
+});
+
+describe('parseToolInputSchema options', () => {
+  test('a larger budget keeps descriptions the default budget strips', () => {
+    const input = describedObject(50, 100);
+    expect(parseToolInputSchema(input, { budgetBytes: 10_000 }).properties?.p0?.description).toBe('d'.repeat(100));
+  });
+
+  test('a smaller collapse depth collapses shallower objects once passes 1–2 are not enough', () => {
+    const input = { type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } } } } };
+    expect(parseToolInputSchema(input, { budgetBytes: 10, collapseDepth: 1 })).toStrictEqual({
+      type: 'object',
+      properties: { a: {} },
+    });
+  });
+
+  test.each([{ budgetBytes: -1 }, { budgetBytes: 1.5 }, { collapseDepth: Number.NaN }])(
+    'rejects option %j',
+    (options) => {
+      expect(thrown(() => parseToolInputSchema({}, options)).code).toBe('invalid_option');
+    },
+  );
+});
+
+describe('the entries never modify their input', () => {
+  test.each([
+    ['parseToolInputSchema', parseToolInputSchema],
+    ['parseToolInputSchemaWithoutCompaction', parseToolInputSchemaWithoutCompaction],
+  ])('%s works on a deeply frozen input', (_name, parse) => {
+    const input = deepFreeze({
+      properties: {
+        a: true,
+        b: { const: 1 },
+        c: { $ref: '#/$defs/A' },
+        ...(describedObject(60, 100).properties as object),
+      },
+      $defs: { A: { properties: {} }, B: {} },
+    });
+    const before = JSON.stringify(input);
+    expect(() => parse(input)).not.toThrow();
+    expect(JSON.stringify(input)).toBe(before);
+  });
+});
+
+describe('bad JavaScript input gets a ToolSchemaError naming the path', () => {
+  class Point {
+    x = 1;
+  }
+  const cyclic: Record<string, unknown> = { type: 'object' };
+  cyclic.properties = { self: cyclic };
+  const throwing = {
+    type: 'object',
+    properties: {
+      get a() {
+        throw new Error('boom');
+      },
+    },
+  };
+
+  test.each([
+    ['undefined', undefined, 'not_json', ''],
+    ['a function', { properties: { f: () => 1 } }, 'not_json', '/properties/f'],
+    ['a BigInt', { enum: [1n] }, 'not_json', '/enum/0'],
+    ['a symbol', { description: Symbol('s') }, 'not_json', '/description'],
+    ['NaN', { minimum: Number.NaN }, 'not_json', '/minimum'],
+    ['Infinity', { enum: [Number.POSITIVE_INFINITY] }, 'not_json', '/enum/0'],
+    ['a class instance', { properties: { p: new Point() } }, 'not_json', '/properties/p'],
+    ['a Date', { default: new Date(0) }, 'not_json', '/default'],
+    ['a cyclic object', cyclic, 'too_deep', '/properties/self'],
+    ['a throwing getter', throwing, 'unreadable_value', '/properties/a'],
+  ])('%s', (_name, input, code, path) => {
+    for (const parse of [parseToolInputSchema, parseToolInputSchemaWithoutCompaction]) {
+      const error = thrown(() => parse(input));
+      expect(error.code).toBe(code);
+      expect(error.path).toBe(path);
+    }
+  });
+
+  test('a revoked Proxy is unreadable, not a TypeError', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(thrown(() => parseToolInputSchema({ properties: { p: proxy } })).code).toBe('unreadable_value');
+  });
+
+  test('undefined members are skipped and undefined array elements read as null', () => {
+    expect(parseToolInputSchema({ type: 'object', description: undefined, enum: [undefined, 1] })).toStrictEqual({
+      type: 'object',
+      enum: [null, 1],
+      properties: {},
+    });
+  });
+});
+
+describe('nesting depth (SPEC §1.8.4)', () => {
+  test(`accepts ${MAX_INPUT_DEPTH} nested arrays and objects`, () => {
+    // Each items level is one object; the leaf is the last.
+    const input = nestedUnder('items', MAX_INPUT_DEPTH - 1, { type: 'string' });
+    expect(() => parseToolInputSchema(input)).not.toThrow();
+  });
+
+  test.each(['properties', 'items', 'anyOf', '$defs'])(
+    'fails with too_deep, not RangeError, at 100,000 levels through %s',
+    (key) => {
+      const input = nestedUnder(key, 100_000, {}, key === 'anyOf');
+      expect(thrown(() => parseToolInputSchema(input)).code).toBe('too_deep');
+      expect(thrown(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
+    },
+  );
+});
+
+describe('prototype names are data (SPEC §1.9)', () => {
+  test('keeps __proto__ and constructor properties and leaves Object.prototype alone', () => {
+    const input = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string","polluted":true},"constructor":{"$ref":"#/$defs/constructor"}},"$defs":{"constructor":{"type":"integer"},"hasOwnProperty":{}}}',
+    );
+    const schema = parseToolInputSchema(input);
+    expect(Object.keys(schema.properties ?? {})).toStrictEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(schema.properties, '__proto__')?.value).toStrictEqual({ type: 'string' });
+    expect(Object.getPrototypeOf(schema.properties)).toBe(Object.prototype);
+    expect(Object.keys(schema.$defs ?? {})).toStrictEqual(['constructor']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.stringify(schema)).toBe(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"$ref":"#/$defs/constructor"}},"$defs":{"constructor":{"type":"integer"}}}',
+    );
+  });
+});

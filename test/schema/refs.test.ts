@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest';
+import type { PruneReport } from '../../src/schema/refs.js';
+import { parseLocalDefinitionRef, pruneUnreachableDefinitions } from '../../src/schema/refs.js';
+import { deepFreeze } from '../helpers/builders.js';
+
+// SPEC §1.3
+describe('parseLocalDefinitionRef', () => {
+  test.each([
+    ['#/$defs/User', { table: '$defs', name: 'User' }],
+    ['#/definitions/User', { table: 'definitions', name: 'User' }],
+    ['#/$defs/User/properties/name', { table: '$defs', name: 'User' }],
+    ['#/$defs/', { table: '$defs', name: '' }],
+    ['#/$defs/a~1b', { table: '$defs', name: 'a/b' }],
+    ['#/$defs/a~01', { table: '$defs', name: 'a~1' }],
+    ['#/$defs/a%20b', { table: '$defs', name: 'a b' }],
+    ['#/$defs/a%2fb', { table: '$defs', name: 'a' }],
+    ['#/%24defs/A', { table: '$defs', name: 'A' }],
+    ['#/$defs/a+b', { table: '$defs', name: 'a+b' }],
+    ['#/$defs/100%', { table: '$defs', name: '100%' }],
+    ['#/$defs/%C3%A9', { table: '$defs', name: 'é' }],
+    ['#/$d~0efs/A', undefined],
+    ['#/$defs', undefined],
+    ['#', undefined],
+    ['#$defs/A', undefined],
+    ['$defs/A', undefined],
+    ['https://x#/$defs/A', undefined],
+    ['##/$defs/A', undefined],
+    ['#/$defs/a~2', undefined],
+    ['#/$defs/A/properties/a~', undefined],
+    ['#/$defs/%FF', undefined],
+    ['#/$defs/\ud800', undefined],
+    ['#/properties/y', undefined],
+  ])('parses %j as %j', (ref, expected) => {
+    expect(parseLocalDefinitionRef(ref)).toStrictEqual(expected);
+  });
+});
+
+// SPEC §1.4
+describe('pruneUnreachableDefinitions', () => {
+  test('keeps definitions reached through a chain and removes the unreferenced one', () => {
+    expect(
+      pruneUnreachableDefinitions({
+        type: 'object',
+        properties: { a: { $ref: '#/$defs/A' } },
+        $defs: { A: { $ref: '#/$defs/B' }, B: { type: 'string' }, C: { type: 'string' } },
+      }),
+    ).toStrictEqual({
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/A' } },
+      $defs: { A: { $ref: '#/$defs/B' }, B: { type: 'string' } },
+    });
+  });
+
+  test('seeds from the root ref, items, compositions and additionalProperties', () => {
+    const input = {
+      $ref: '#/$defs/R',
+      items: { $ref: '#/$defs/I' },
+      anyOf: [{ $ref: '#/$defs/X' }],
+      oneOf: { $ref: '#/$defs/O' },
+      additionalProperties: { $ref: '#/$defs/P' },
+      $defs: { R: {}, I: {}, X: {}, O: {}, P: {}, unused: {} },
+    };
+    expect(Object.keys((pruneUnreachableDefinitions(input) as { $defs: object }).$defs)).toStrictEqual([
+      'R',
+      'I',
+      'X',
+      'O',
+      'P',
+    ]);
+  });
+
+  test('does not seed from not, prefixItems or nested definition tables', () => {
+    expect(
+      pruneUnreachableDefinitions({
+        not: { $ref: '#/$defs/A' },
+        prefixItems: [{ $ref: '#/$defs/A' }],
+        properties: { x: { $defs: { N: { $ref: '#/$defs/A' } } } },
+        $defs: { A: {} },
+      }),
+    ).toStrictEqual({
+      not: { $ref: '#/$defs/A' },
+      prefixItems: [{ $ref: '#/$defs/A' }],
+      properties: { x: { $defs: { N: { $ref: '#/$defs/A' } } } },
+    });
+  });
+
+  test('follows refs anywhere inside a reached definition, enum literals and unknown keywords included', () => {
+    const pruned = pruneUnreachableDefinitions({
+      $ref: '#/$defs/A',
+      $defs: { A: { not: { $ref: '#/$defs/B' }, enum: [{ $ref: '#/$defs/C' }] }, B: {}, C: {}, D: {} },
+    }) as { $defs: object };
+    expect(Object.keys(pruned.$defs)).toStrictEqual(['A', 'B', 'C']);
+  });
+
+  test('terminates on cyclic refs', () => {
+    const input = {
+      $ref: '#/$defs/A',
+      $defs: { A: { $ref: '#/$defs/B' }, B: { $ref: '#/$defs/A' }, C: { $ref: '#/$defs/C' } },
+    };
+    expect(pruneUnreachableDefinitions(input)).toStrictEqual({
+      $ref: '#/$defs/A',
+      $defs: { A: { $ref: '#/$defs/B' }, B: { $ref: '#/$defs/A' } },
+    });
+  });
+
+  test('keeps the table a ref names: #/definitions/A keeps definitions.A, not $defs.A', () => {
+    expect(
+      pruneUnreachableDefinitions({ $ref: '#/definitions/A', $defs: { A: {} }, definitions: { A: {} } }),
+    ).toStrictEqual({ $ref: '#/definitions/A', definitions: { A: {} } });
+  });
+
+  test('removes an emptied table and leaves missing and external refs as written', () => {
+    expect(
+      pruneUnreachableDefinitions({
+        properties: { a: { $ref: '#/$defs/Missing' }, b: { $ref: 'https://x/y' } },
+        $defs: { A: {} },
+      }),
+    ).toStrictEqual({ properties: { a: { $ref: '#/$defs/Missing' }, b: { $ref: 'https://x/y' } } });
+  });
+
+  test('never prunes nested tables', () => {
+    const input = { properties: { x: { $defs: { Unused: {} } } } };
+    expect(pruneUnreachableDefinitions(input)).toStrictEqual(input);
+  });
+
+  test('treats prototype names as data', () => {
+    const input = JSON.parse(
+      '{"properties":{"a":{"$ref":"#/$defs/__proto__"},"b":{"$ref":"#/$defs/constructor"}},"$defs":{"__proto__":{"type":"integer"},"toString":{}}}',
+    );
+    const pruned = pruneUnreachableDefinitions(input) as { $defs: Record<string, unknown> };
+    expect(Object.keys(pruned.$defs)).toStrictEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(pruned.$defs, '__proto__')?.value).toStrictEqual({ type: 'integer' });
+  });
+
+  test('reports the removed definitions and leaves a frozen input untouched', () => {
+    const report: PruneReport = { removed: [] };
+    const input = deepFreeze({ $defs: { A: {} }, definitions: { B: {} } });
+    expect(pruneUnreachableDefinitions(input, report)).toStrictEqual({});
+    expect(report.removed).toStrictEqual([
+      { table: '$defs', name: 'A' },
+      { table: 'definitions', name: 'B' },
+    ]);
+  });
+});
