@@ -86,3 +86,8 @@ export function describeValue(value: unknown): string {
   }
   return typeof value;
 }
+
+/** The same error with its path moved under a prefix (a tool's `inputSchema`, an item of a batch). */
+export function prefixErrorPath(error: ToolSchemaError, prefix: JsonPathSegments): ToolSchemaError {
+  return new ToolSchemaError(error.code, [...prefix, ...error.segments], error.detail);
+}

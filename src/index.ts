@@ -58,3 +58,55 @@ export type { DefinitionTable, LocalDefinitionRef, PruneReport } from './schema/
 export { parseLocalDefinitionRef, pruneUnreachableDefinitions } from './schema/refs.js';
 export { sanitizeJsonSchema } from './schema/sanitize.js';
 export { jsonByteLength } from './schema/size.js';
+export type {
+  ConversionResult,
+  ConversionSummary,
+  ConvertedTool,
+  ConvertMcpToolsOptions,
+  FailedTool,
+} from './tools/convert.js';
+export { convertMcpTools } from './tools/convert.js';
+export type { ToolDefinition } from './tools/definition.js';
+export type { DynamicToolSpec } from './tools/dynamic.js';
+export { parseDynamicTool } from './tools/dynamic.js';
+export type { IdentifierKind } from './tools/identifier.js';
+export {
+  DIAGNOSTIC_VALUE_MAX_CHARS,
+  identifierProblem,
+  MAX_NAMESPACE_DESCRIPTION_LENGTH,
+  MAX_NAMESPACE_NAME_LENGTH,
+  MAX_TOOL_NAME_LENGTH,
+  quoteForDiagnostic,
+  validateNamespaceDescription,
+  validateNamespaceIdentifier,
+  validateToolIdentifier,
+} from './tools/identifier.js';
+export type { McpToolLike, ParsedMcpTool, ParseMcpToolOptions } from './tools/mcp.js';
+export {
+  MCP_PLUGIN_DESCRIPTION_LIMIT_BYTES,
+  mcpCallResultOutputSchema,
+  parseMcpTool,
+  parseMcpToolWithReport,
+  truncateUtf8,
+} from './tools/mcp.js';
+export type {
+  ResponsesFunctionTool,
+  ResponsesNamespaceTool,
+  ResponsesTool,
+  ToolNamespace,
+} from './tools/responses.js';
+export {
+  defaultNamespaceDescription,
+  mergeResponsesNamespaces,
+  toDeferredResponsesApiTool,
+  toResponsesApiTool,
+  toResponsesNamespaceTool,
+} from './tools/responses.js';
+export type { ToolSearch, ToolSearchHit, ToolSearchOptions } from './tools/search.js';
+export {
+  createToolSearch,
+  DEFAULT_TOOL_SEARCH_LIMIT,
+  normalizeSearchTerm,
+  tokenizeToolText,
+  toolSearchText,
+} from './tools/search.js';

@@ -14,8 +14,10 @@ export type AdditionalProperties = boolean | JsonSchema;
  * The tool input schema model (SPEC §1.1): the only keywords a model-facing schema keeps.
  * - Every field is optional; serialization follows the order declared here.
  * - `enum` values are arbitrary JSON, kept verbatim.
+ * - A type alias rather than an interface, so it is assignable to `{ [key: string]: unknown }`
+ *   (the `parameters` type of provider SDKs).
  */
-export interface JsonSchema {
+export type JsonSchema = {
   $ref?: string;
   type?: JsonSchemaType | JsonSchemaType[];
   description?: string;
@@ -30,7 +32,7 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   $defs?: Record<string, JsonSchema>;
   definitions?: Record<string, JsonSchema>;
-}
+};
 
 /** The model's keys, in serialization order. */
 export const JSON_SCHEMA_KEYS = [

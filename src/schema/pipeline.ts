@@ -1,8 +1,9 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
-import type { CompactionOptions } from './compact.js';
+import type { CompactionOptions, CompactionReport } from './compact.js';
 import { compactAndDecode, resolveCompactionOptions } from './compact.js';
 import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
+import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeInPlace } from './sanitize.js';
@@ -16,11 +17,21 @@ export type ParseToolInputSchemaOptions = CompactionOptions;
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
+  return parseOwnedToolInputSchema(copyJsonInput(input), options).schema;
+}
+
+/**
+ * {@link parseToolInputSchema} on a raw value the caller already copied (it is mutated), also
+ * returning the compaction report. For the library's own consumers (tools), not exported publicly.
+ */
+export function parseOwnedToolInputSchema(
+  raw: JsonValue,
+  options?: ParseToolInputSchemaOptions,
+): { schema: JsonSchema; compaction: CompactionReport } {
   const resolved = resolveCompactionOptions(options);
-  const raw = pruneInPlace(sanitizeInPlace(copyJsonInput(input)));
-  const { attempt } = compactAndDecode(raw, resolved);
+  const { attempt, report } = compactAndDecode(pruneInPlace(sanitizeInPlace(raw)), resolved);
   if ('error' in attempt) throw attempt.error;
-  return attempt.schema;
+  return { schema: attempt.schema, compaction: report };
 }
 
 /**

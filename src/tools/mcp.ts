@@ -1,0 +1,124 @@
+// MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
+import { prefixErrorPath, ToolSchemaError } from '../errors.js';
+import type { CompactionReport } from '../schema/compact.js';
+import { copyJsonInput } from '../schema/copy.js';
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { hasOwnKey, isJsonObject } from '../schema/json.js';
+import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
+import { parseOwnedToolInputSchema } from '../schema/pipeline.js';
+import type { ToolDefinition } from './definition.js';
+
+/** The description limit of the reference's plugin profile, in UTF-8 bytes. */
+export const MCP_PLUGIN_DESCRIPTION_LIMIT_BYTES = 1_000;
+
+/**
+ * A `tools/list` entry. The MCP SDK's `Tool` type is assignable to it; it is looser on purpose,
+ * since real servers send schemas the SDK's own validation rejects.
+ */
+export interface McpToolLike {
+  name: string;
+  description?: string | undefined;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+}
+
+/** Options of {@link parseMcpTool}. */
+export interface ParseMcpToolOptions extends ParseToolInputSchemaOptions {
+  /** Cut descriptions to at most this many UTF-8 bytes, on a character boundary. */
+  descriptionLimit?: number;
+}
+
+/** A parsed MCP tool with the compaction its input schema went through. */
+export interface ParsedMcpTool {
+  definition: ToolDefinition;
+  compaction: CompactionReport;
+}
+
+/**
+ * Returns the longest prefix of `text` that is at most `maxBytes` UTF-8 bytes and ends on a
+ * character boundary (a surrogate pair is never split). No ellipsis is added.
+ */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  while (end < text.length) {
+    const code = text.codePointAt(end) as number;
+    const width = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (bytes + width > maxBytes) break;
+    bytes += width;
+    end += code > 0xffff ? 2 : 1;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * The schema of an MCP `tools/call` result, around the tool's own output schema.
+ * - `structuredContent` is the tool's `outputSchema` verbatim (not sanitized), `{}` when absent.
+ */
+export function mcpCallResultOutputSchema(structuredContent: JsonValue = {}): JsonObject {
+  return {
+    type: 'object',
+    properties: {
+      content: { type: 'array', items: { type: 'object' } },
+      structuredContent,
+      isError: { type: 'boolean' },
+      _meta: { type: 'object' },
+    },
+    required: ['content'],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * Turns an MCP `tools/list` entry into a {@link ToolDefinition}.
+ * - A root `inputSchema` without `properties` (or with `properties: null`) gets `properties: {}`
+ *   first, so a typeless root becomes an object and keeps its description.
+ * - `inputSchema` goes through the default pipeline; errors come back under `/inputSchema`.
+ * - `outputSchema` is the call-result envelope around the tool's output schema.
+ * - A missing description is `""`; with `descriptionLimit` it is cut on a character boundary.
+ * - Never deferred; the caller decides that when building the wire shape.
+ */
+export function parseMcpTool(tool: McpToolLike, options: ParseMcpToolOptions = {}): ToolDefinition {
+  return parseMcpToolWithReport(tool, options).definition;
+}
+
+/** {@link parseMcpTool}, also returning the compaction report of the input schema. */
+export function parseMcpToolWithReport(tool: McpToolLike, options: ParseMcpToolOptions = {}): ParsedMcpTool {
+  const raw = copyJsonInput(tool) as JsonValue;
+  if (!isJsonObject(raw) || typeof raw.name !== 'string') {
+    throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
+  }
+  const description = raw.description ?? '';
+  if (typeof description !== 'string') {
+    throw new ToolSchemaError('invalid_tool', ['description'], 'description must be a string');
+  }
+  const limit = options.descriptionLimit;
+  if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) {
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['descriptionLimit'],
+      `expected a non-negative integer, found ${limit}`,
+    );
+  }
+
+  const inputSchema = raw.inputSchema ?? null;
+  if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
+    inputSchema.properties = {};
+  }
+  let parsed: ReturnType<typeof parseOwnedToolInputSchema>;
+  try {
+    parsed = parseOwnedToolInputSchema(inputSchema, options);
+  } catch (error) {
+    throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
+  }
+  return {
+    definition: {
+      name: raw.name,
+      description: limit === undefined ? description : truncateUtf8(description, limit),
+      inputSchema: parsed.schema,
+      outputSchema: mcpCallResultOutputSchema(raw.outputSchema ?? {}),
+      deferLoading: false,
+    },
+    compaction: parsed.compaction,
+  };
+}

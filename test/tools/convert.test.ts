@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
+import { convertMcpTools } from '../../src/tools/convert.js';
+import type { McpToolLike } from '../../src/tools/mcp.js';
+import { describedObject } from '../helpers/builders.js';
+
+describe('convertMcpTools', () => {
+  test('never lets one bad tool sink the rest', () => {
+    const throwing = {
+      name: 'boom',
+      get inputSchema(): unknown {
+        throw new Error('getter exploded');
+      },
+    };
+    const tools = [
+      { name: 'good', inputSchema: { type: 'object' } },
+      { name: 'string_schema', inputSchema: 'oops' },
+      throwing,
+      { name: 'null_root', inputSchema: { type: 'null' } },
+      { name: 'big', inputSchema: describedObject(60, 100) },
+    ] as McpToolLike[];
+    const { results, summary, tools: wire } = convertMcpTools(tools);
+    expect(results.map((result) => [result.name, result.ok])).toStrictEqual([
+      ['good', true],
+      ['string_schema', false],
+      ['boom', false],
+      ['null_root', false],
+      ['big', true],
+    ]);
+    for (const result of results) if (!result.ok) expect(result.error).toBeInstanceOf(ToolSchemaError);
+    expect(wire.map((tool) => tool.name)).toStrictEqual(['good', 'big']);
+    expect(summary).toMatchObject({ total: 5, converted: 2, failed: 3, compacted: 1 });
+    expect(summary.bytesAfter).toBeLessThan(summary.bytesBefore);
+  });
+
+  test('reports each failure with the path inside the tool', () => {
+    const [result] = convertMcpTools([{ name: 't', inputSchema: { properties: { a: { enum: 'x' } } } }]).results;
+    expect(result?.ok).toBe(false);
+    if (result?.ok === false) expect(result.error.path).toBe('/inputSchema/properties/a/enum');
+  });
+
+  test('marks every tool deferred when asked', () => {
+    const { tools } = convertMcpTools([{ name: 'a', inputSchema: {} }], { deferLoading: true });
+    expect(tools[0]?.defer_loading).toBe(true);
+  });
+});

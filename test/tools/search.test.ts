@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest';
+import { convertMcpTools } from '../../src/tools/convert.js';
+import type { ResponsesFunctionTool, ResponsesNamespaceTool } from '../../src/tools/responses.js';
+import { createToolSearch, tokenizeToolText, toolSearchText } from '../../src/tools/search.js';
+import { readCorpusTools } from '../helpers/corpus.js';
+
+function functionTool(
+  name: string,
+  description: string,
+  parameters: ResponsesFunctionTool['parameters'] = {},
+): ResponsesFunctionTool {
+  return { type: 'function', name, description, strict: false, defer_loading: true, parameters };
+}
+
+describe('toolSearchText', () => {
+  test("gives the SPEC §2.5 example's text for a namespace", () => {
+    const namespace: ResponsesNamespaceTool = {
+      type: 'namespace',
+      name: 'codex_app',
+      description: 'Manage Codex automations.',
+      tools: [
+        functionTool('automation_update', 'Create or update automations.', {
+          type: 'object',
+          description: 'Automation options.',
+          properties: {
+            mode: { type: 'string', description: 'Update mode.' },
+            schedule: {
+              type: 'object',
+              description: 'Schedule settings.',
+              properties: { timezone: { type: 'string', description: 'IANA timezone.' } },
+            },
+          },
+        }),
+      ],
+    };
+    expect(toolSearchText(namespace)).toBe(
+      'codex_app Manage Codex automations. automation_update automation update Create or update automations. Automation options. mode Update mode. schedule Schedule settings. timezone IANA timezone.',
+    );
+  });
+
+  test('includes items and anyOf variants but not oneOf, allOf, additionalProperties, tables or enum values', () => {
+    const tool = functionTool('t', '  ', {
+      properties: {
+        list: { items: { description: 'item text' } },
+        either: { anyOf: [{ description: 'variant text' }] },
+        one: { oneOf: [{ description: 'ONEOF' }] },
+        all: { allOf: [{ description: 'ALLOF' }] },
+        extra: { additionalProperties: { description: 'EXTRA' } },
+        pick: { enum: ['ENUMVALUE'] },
+      },
+      $defs: { D: { description: 'TABLE' } },
+    });
+    expect(toolSearchText(tool)).toBe('t t list item text either variant text one all extra pick');
+  });
+});
+
+describe('tokenizeToolText', () => {
+  test.each([
+    ['create_issue', ['create', 'issue']],
+    ['createIssue', ['create', 'Issue']],
+    ['pull-request-stacks-create', ['pull', 'request', 'stacks', 'create']],
+    ['getHTTPResponse v2', ['get', 'HTTP', 'Response', 'v2']],
+  ])('splits %j into %j', (text, terms) => {
+    expect(tokenizeToolText(text)).toStrictEqual(terms);
+  });
+});
+
+describe('createToolSearch', () => {
+  test('matches snake_case and camelCase names for the same words', () => {
+    const search = createToolSearch([
+      functionTool('create_issue', ''),
+      functionTool('createIssue', ''),
+      functionTool('delete_repo', ''),
+    ]);
+    expect(
+      search
+        .search('create issue')
+        .map((hit) => hit.tool.name)
+        .sort(),
+    ).toStrictEqual(['createIssue', 'create_issue']);
+  });
+
+  test('returns the tools given, best first, within the limit', () => {
+    const tools = [
+      functionTool('list_pods', 'List pods'),
+      functionTool('list_nodes', 'List nodes'),
+      functionTool('get_pod', 'Get a pod'),
+    ];
+    const hits = createToolSearch(tools).search('pods', { limit: 2 });
+    expect(hits).toHaveLength(2);
+    expect(hits[0]?.tool).toBe(tools[0]);
+    expect(hits[0]!.score).toBeGreaterThanOrEqual(hits[1]!.score);
+  });
+
+  test('finds nothing for an empty or stop-word-only query', () => {
+    const search = createToolSearch([functionTool('read_file', 'Read a file')]);
+    expect(search.search('')).toStrictEqual([]);
+    expect(search.search('the of a')).toStrictEqual([]);
+  });
+});
+
+describe('tool search over the real MCP corpus', () => {
+  const tools = readCorpusTools();
+  const search = createToolSearch(convertMcpTools(tools, { deferLoading: true }).tools);
+
+  // Each query must find one of the fitting tools (real names from the corpus) in its top 3.
+  test.each([
+    ['read a file', ['read_file', 'read_text_file']],
+    ['take a screenshot of the page', ['take_screenshot', 'browser_take_screenshot', 'puppeteer_screenshot']],
+    ['create a pull request', ['create_pull_request', 'pulls-create']],
+    ['list kubernetes pods', ['pods_list', 'pods_list_in_namespace']],
+    ['search the web', ['WebSearch', 'brave_web_search', 'web_search_exa']],
+    ['send a slack message', ['slack_post_message', 'send_slack_message']],
+    ['query the postgres database', ['postgres_database_query']],
+    ['list s3 buckets', ['list_buckets', 'list_storage_buckets']],
+    ['get figma file', ['get_figma_data']],
+    ['run sql on supabase', ['execute_sql']],
+    ['navigate to a url', ['browser_navigate', 'puppeteer_navigate', 'navigate_page']],
+    ['delete a kubernetes deployment', ['resources_delete']],
+    ['search airbnb listings', ['airbnb_search']],
+    ['send an email', ['send_email', 'sendEmail']],
+    ['create a merge request', ['create_merge_request']],
+    ['list directory contents', ['list_directory']],
+    ['scrape a web page', ['firecrawl_scrape']],
+    ['create a calendar event', ['createEvent', 'quickAddEvent']],
+    ['upload a file', ['upload_file', 'browser_file_upload']],
+  ])('%j finds a fitting tool in the top 3', (query, fitting) => {
+    const top = search.search(query, { limit: 3 }).map((hit) => hit.tool.name);
+    expect(
+      top.some((name) => fitting.includes(name)),
+      `top 3: ${top.join(', ')}`,
+    ).toBe(true);
+  });
+});
