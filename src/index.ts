@@ -2,6 +2,27 @@
 export type { JsonPathSegments, ToolSchemaErrorCode } from './errors.js';
 export { ToolSchemaError, toJsonPointer } from './errors.js';
 export type {
+  FallbackOptions,
+  ResultGuarantee,
+  StructuredFailure,
+  StructuredResult,
+  StructuredResultDecoder,
+  StructuredResultDecoderOptions,
+  StructuredSuccess,
+} from './output/decode.js';
+export { createStructuredResultDecoder } from './output/decode.js';
+export { extractFencedCodeBlocks, findFirstJsonObject, MAX_EMBEDDED_JSON_CANDIDATES } from './output/json-scan.js';
+export type { RequestTool, ResponsesRequestBody, ResponsesRequestOptions } from './output/request.js';
+export { compileResponsesRequest } from './output/request.js';
+export type { StructuredStreamDecoder, StructuredStreamState } from './output/stream.js';
+export { createStructuredStreamDecoder, decodeResponseStream } from './output/stream.js';
+export type { StrictViolation } from './output/strict.js';
+export { checkStrictOutputSchema } from './output/strict.js';
+export type { JsonSchemaTextFormat, TextControls, TextControlsOptions, Verbosity } from './output/text-controls.js';
+export { createTextControls, DEFAULT_OUTPUT_SCHEMA_NAME, OUTPUT_SCHEMA_NAME_PATTERN } from './output/text-controls.js';
+export type { ResultSchema, ResultValidator, ValidationIssue, ValidationOutcome } from './output/validator.js';
+export { createResultValidator, isStandardSchema } from './output/validator.js';
+export type {
   CompactionOptions,
   CompactionPass,
   CompactionPassName,
