@@ -108,6 +108,7 @@ export {
   mcpCallResultOutputSchema,
   parseMcpTool,
   parseMcpToolWithReport,
+  prepareMcpInputSchema,
   truncateUtf8,
 } from './tools/mcp.js';
 export type {

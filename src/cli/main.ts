@@ -4,6 +4,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { ToolSchemaError } from '../errors.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from './exit-error.js';
 import type { CommandIO } from './io.js';
+import type { McpServerTarget } from './mcp-client.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LIST_TIMEOUT_MS } from './mcp-client.js';
 import { paintFor } from './style.js';
 
 const EXIT_CODES_HELP = `
@@ -32,6 +34,53 @@ function schemaFlags(command: Command): Command {
   return command
     .option('--no-compaction', 'skip compaction (parseToolInputSchemaWithoutCompaction)')
     .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(parseByteCount));
+}
+
+function parseMilliseconds(value: string): number {
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms === 0) {
+    throw new InvalidArgumentError('expected a positive whole number of milliseconds');
+  }
+  return ms;
+}
+
+function parseCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count === 0) throw new InvalidArgumentError('expected a positive whole number');
+  return count;
+}
+
+/** The flags of commands that talk to an MCP server. */
+function mcpFlags(command: Command): Command {
+  return command
+    .option('--url <url>', 'an MCP server over Streamable HTTP (falls back to SSE)')
+    .addOption(
+      new Option('--connect-timeout <ms>', 'time to start and initialize the server')
+        .argParser(parseMilliseconds)
+        .default(DEFAULT_CONNECT_TIMEOUT_MS),
+    )
+    .addOption(
+      new Option('--list-timeout <ms>', 'time for each tools/list page')
+        .argParser(parseMilliseconds)
+        .default(DEFAULT_LIST_TIMEOUT_MS),
+    );
+}
+
+interface McpTargetFlags {
+  url?: string;
+  connectTimeout: number;
+  listTimeout: number;
+}
+
+/** The server to talk to: `--url`, or the command after `--`. */
+function mcpTarget(command: string[], flags: McpTargetFlags, required: boolean): McpServerTarget | undefined {
+  if (flags.url !== undefined && command.length > 0)
+    throw new ExitError('give either --url or a command after --, not both');
+  if (flags.url !== undefined) return { url: flags.url };
+  const [executable, ...args] = command;
+  if (executable !== undefined) return { command: executable, args };
+  if (required) throw new ExitError('give the server: toolschema mcp -- COMMAND [ARGS...], or --url URL');
+  return undefined;
 }
 
 function write(stream: NodeJS.WritableStream, text: string): void {
@@ -96,6 +145,167 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       const schema = await normalize({ file, compaction: flags.compaction, budgetBytes: flags.budget }, io);
       write(io.stdout, JSON.stringify(schema, null, flags.pretty === true ? 2 : undefined));
     });
+
+  mcpFlags(
+    program
+      .command('mcp')
+      .argument('[command...]', 'the stdio server command and its arguments, after --')
+      .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
+      .option('--json', 'print the Responses API tools array')
+      .option('--deferred', 'mark the tools defer_loading (with --json)')
+      .option('--explain <tool>', "show one tool's full explain")
+      .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(parseByteCount))
+      .addOption(
+        new Option('--description-limit <bytes>', 'cut descriptions to this many UTF-8 bytes').argParser(
+          parseByteCount,
+        ),
+      ),
+  )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  toolschema mcp -- npx @modelcontextprotocol/server-everything\n  toolschema mcp --json --deferred -- node my-server.js\n  toolschema mcp --url http://127.0.0.1:3000/mcp --explain create_issue',
+    )
+    .action(
+      async (
+        command: string[],
+        flags: McpTargetFlags & {
+          json?: boolean;
+          deferred?: boolean;
+          explain?: string;
+          budget?: number;
+          descriptionLimit?: number;
+        },
+      ) => {
+        const target = mcpTarget(command, flags, true) as McpServerTarget;
+        const { mcp } = await import('./commands/mcp.js');
+        const report = await mcp(
+          {
+            target,
+            deferred: flags.deferred === true,
+            budgetBytes: flags.budget,
+            descriptionLimit: flags.descriptionLimit,
+            connectTimeoutMs: flags.connectTimeout,
+            listTimeoutMs: flags.listTimeout,
+            explainTool: flags.explain,
+          },
+          io,
+        );
+        const render = await import('./render.js');
+        const paint = paintFor(io.stdout, io.env);
+        if (report.explained !== undefined) {
+          write(
+            io.stdout,
+            render.renderExplain(
+              {
+                label: report.explained.name,
+                inputBytes: report.explained.inputBytes,
+                explanation: report.explained.explanation,
+              },
+              paint,
+            ),
+          );
+          if (!report.explained.explanation.ok) exitCode = EXIT_SOME_FAILED;
+          return;
+        }
+        if (flags.json === true) write(io.stdout, JSON.stringify(report.tools, null, 2));
+        else write(io.stdout, render.renderMcpReport(report, paint));
+        if (report.summary.failed > 0) {
+          if (flags.json === true) {
+            for (const row of report.rows.filter((r) => !r.ok))
+              write(io.stderr, `toolschema: ${row.name}: ${row.error ?? ''}`);
+          }
+          exitCode = EXIT_SOME_FAILED;
+        }
+      },
+    );
+
+  program
+    .command('decode')
+    .argument('[message]', "the model's final message text, or - for stdin", '-')
+    .description('decode a final message against an output schema: the typed value, or why there is none')
+    .requiredOption('--schema <file>', 'the output JSON Schema')
+    .option('--strict', 'the request was strict (may report guarantee "strict")')
+    .option('--fallback', 'allow fenced-code, embedded-object and plain-text fallbacks')
+    .option('--no-json-schema-support', 'the provider cannot enforce JSON Schema')
+    .option('--json', 'print the whole result as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  toolschema decode --schema answer.schema.json \'{"answer":"4"}\'\n  toolschema decode --schema answer.schema.json --fallback - < model-output.txt\n\nExit: 0 a value was decoded, 1 no value (the kind is printed), 2 usage error.',
+    )
+    .action(
+      async (
+        message: string,
+        flags: { schema: string; strict?: boolean; fallback?: boolean; jsonSchemaSupport: boolean; json?: boolean },
+      ) => {
+        const { decode } = await import('./commands/decode.js');
+        const result = await decode(
+          {
+            schemaFile: flags.schema,
+            message,
+            messageIsFile: false,
+            strict: flags.strict === true,
+            fallback: flags.fallback === true,
+            providerSupportsJsonSchema: flags.jsonSchemaSupport,
+          },
+          io,
+        );
+        if (flags.json === true) write(io.stdout, JSON.stringify(result, null, 2));
+        if (result.ok) {
+          if (flags.json !== true) {
+            write(io.stdout, result.guarantee === 'text' ? result.value : JSON.stringify(result.value, null, 2));
+            write(io.stderr, `guarantee: ${result.guarantee} (${result.source})`);
+          }
+          return;
+        }
+        const { renderDecodeFailure } = await import('./render.js');
+        write(io.stderr, `toolschema: ${renderDecodeFailure(result)}`);
+        exitCode = EXIT_SOME_FAILED;
+      },
+    );
+
+  mcpFlags(
+    program
+      .command('search')
+      .argument('<query>', 'what you are looking for, in words')
+      .argument('[command...]', 'a stdio MCP server command and its arguments, after --')
+      .description('rank tools for a query (BM25), from a JSON file of tools or a live MCP server')
+      .option('--tools <file>', 'a JSON file: a tools/list result, an array of MCP tools, or Responses tools')
+      .addOption(new Option('--limit <n>', 'how many results').argParser(parseCount).default(8))
+      .option('--json', 'print the hits as JSON'),
+  )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  toolschema search "take a screenshot" --tools tools.json\n  toolschema search "read a file" -- npx @modelcontextprotocol/server-filesystem /tmp',
+    )
+    .action(
+      async (
+        query: string,
+        command: string[],
+        flags: McpTargetFlags & { tools?: string; limit: number; json?: boolean },
+      ) => {
+        const target = mcpTarget(command, flags, false);
+        if (target !== undefined && flags.tools !== undefined)
+          throw new ExitError('give either --tools or a server, not both');
+        const { search } = await import('./commands/search.js');
+        const hits = await search(
+          {
+            query,
+            toolsFile: flags.tools,
+            target,
+            limit: flags.limit,
+            connectTimeoutMs: flags.connectTimeout,
+            listTimeoutMs: flags.listTimeout,
+          },
+          io,
+        );
+        if (flags.json === true) {
+          write(io.stdout, JSON.stringify(hits, null, 2));
+        } else {
+          const { renderSearchHits } = await import('./render.js');
+          write(io.stdout, renderSearchHits(query, hits, paintFor(io.stdout, io.env)));
+        }
+      },
+    );
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -1,6 +1,9 @@
 // Terminal rendering of command results: data in, text out.
+import type { StructuredFailure } from '../output/decode.js';
 import type { SchemaChange } from '../schema/explain.js';
 import type { ExplainResult } from './commands/explain.js';
+import type { LostCounts, McpReport } from './commands/mcp.js';
+import type { SearchRow } from './commands/search.js';
 import type { Paint } from './style.js';
 
 /** How many changes a stage lists before summarizing the rest. */
@@ -95,5 +98,83 @@ export function renderExplain(result: ExplainResult, paint: Paint): string {
   } else {
     lines.push(paint('cyan', 'final schema'), JSON.stringify(explanation.final, null, 2));
   }
+  return `${lines.join('\n')}\n`;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+function describeLost(lost: LostCounts): string {
+  const parts: string[] = [];
+  if (lost.descriptions > 0) parts.push(`${lost.descriptions} description${lost.descriptions === 1 ? '' : 's'}`);
+  if (lost.keywords > 0) parts.push(`${lost.keywords} keyword${lost.keywords === 1 ? '' : 's'}`);
+  if (lost.collapsed > 0) parts.push(`${lost.collapsed} collapsed`);
+  if (lost.emptied > 0) parts.push(`${lost.emptied} emptied`);
+  if (lost.definitions > 0) parts.push(`${lost.definitions} definition${lost.definitions === 1 ? '' : 's'}`);
+  return parts.length === 0 ? '-' : parts.join(', ');
+}
+
+const PASS_LABELS: Record<string, string> = {
+  strip_descriptions: 'strip',
+  drop_definitions: 'defs',
+  collapse_deep_objects: 'collapse',
+  prune_compositions: 'compositions',
+};
+
+/** Renders an MCP report: a header line, one row per tool, and failures with their reasons. */
+export function renderMcpReport(report: McpReport, paint: Paint): string {
+  const { summary } = report;
+  const lines: string[] = [];
+  const failed = summary.failed > 0 ? paint('red', `${summary.failed} failed`) : '0 failed';
+  lines.push(
+    `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}`,
+    '',
+  );
+  const nameWidth = Math.min(40, Math.max(4, ...report.rows.map((row) => row.name.length)));
+  lines.push(paint('dim', `${pad('tool', nameWidth)}  ${pad('bytes in → out', 22)}  ${pad('passes', 22)}  lost`));
+  for (const row of report.rows) {
+    const name = pad(row.name.length > nameWidth ? `${row.name.slice(0, nameWidth - 1)}…` : row.name, nameWidth);
+    if (!row.ok) {
+      lines.push(`${paint('red', name)}  ${paint('red', `error: ${row.error ?? ''}`)}`);
+      continue;
+    }
+    const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
+    const passes = row.passes.length === 0 ? '-' : row.passes.map((pass) => PASS_LABELS[pass] ?? pass).join(', ');
+    const colored = row.passes.length > 0 ? paint('yellow', pad(passes, 22)) : pad(passes, 22);
+    lines.push(`${name}  ${pad(bytes, 22)}  ${colored}  ${describeLost(row.lost)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One line for a decode without a value: the kind and its details. */
+export function renderDecodeFailure(failure: StructuredFailure): string {
+  switch (failure.kind) {
+    case 'not_json':
+      return `not_json: ${failure.message}`;
+    case 'schema_violation':
+      return `schema_violation: ${failure.issues.map((issue) => `${issue.path === '' ? '(root)' : issue.path} ${issue.message}`).join('; ')}`;
+    case 'refusal':
+      return `refusal: ${failure.refusal}`;
+    case 'incomplete':
+      return `incomplete: ${failure.reason}`;
+    case 'empty':
+      return 'empty: the message has no text';
+    case 'capability_missing':
+      return `capability_missing: ${failure.message}`;
+    default:
+      return failure satisfies never;
+  }
+}
+
+/** Ranked search hits, one per line with the score and the start of the description. */
+export function renderSearchHits(query: string, hits: SearchRow[], paint: Paint): string {
+  if (hits.length === 0) return `no tool matches ${JSON.stringify(query)}\n`;
+  const width = Math.min(40, Math.max(...hits.map((hit) => hit.name.length)));
+  const lines = hits.map((hit, index) => {
+    const description = hit.description.replace(/\s+/g, ' ').trim();
+    const short = description.length > 70 ? `${description.slice(0, 69)}…` : description;
+    return `${String(index + 1).padStart(2)}. ${paint('bold', pad(hit.name, width))}  ${paint('cyan', hit.score.toFixed(1).padStart(6))}  ${paint('dim', short)}`;
+  });
   return `${lines.join('\n')}\n`;
 }

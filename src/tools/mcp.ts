@@ -69,6 +69,23 @@ export function mcpCallResultOutputSchema(structuredContent: JsonValue = {}): Js
   };
 }
 
+/** Inserts `properties: {}` at a root object without `properties` (or with null), in place. */
+function insertRootProperties(inputSchema: JsonValue): JsonValue {
+  if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
+    inputSchema.properties = {};
+  }
+  return inputSchema;
+}
+
+/**
+ * The raw input schema an MCP tool's pipeline starts from: a copy of `inputSchema` with root
+ * `properties: {}` inserted when missing (SPEC §2.3 step 1). Feed it to `explainToolInputSchema`
+ * to see what the model loses of an MCP tool.
+ */
+export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
+  return insertRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
+}
+
 /**
  * Turns an MCP `tools/list` entry into a {@link ToolDefinition}.
  * - A root `inputSchema` without `properties` (or with `properties: null`) gets `properties: {}`
@@ -101,10 +118,7 @@ export function parseMcpToolWithReport(tool: McpToolLike, options: ParseMcpToolO
     );
   }
 
-  const inputSchema = raw.inputSchema ?? null;
-  if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
-    inputSchema.properties = {};
-  }
+  const inputSchema = insertRootProperties(raw.inputSchema ?? null);
   let parsed: ReturnType<typeof parseOwnedToolInputSchema>;
   try {
     parsed = parseOwnedToolInputSchema(inputSchema, options);

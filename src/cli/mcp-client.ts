@@ -1,0 +1,171 @@
+// Listing an MCP server's tools: connect (stdio or HTTP), page through tools/list loosely, always clean up.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { z } from 'zod';
+import { EXIT_USAGE, ExitError } from './exit-error.js';
+
+/** Default time to connect (spawn + initialize), in milliseconds. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
+/** Default time for one tools/list page, in milliseconds. */
+export const DEFAULT_LIST_TIMEOUT_MS = 30_000;
+/** Most tools/list pages followed (a server whose cursors never end cannot loop us forever). */
+export const MAX_TOOL_LIST_PAGES = 1_000;
+/** How much of a server's stderr is kept to quote when it fails. */
+const MAX_STDERR_KEPT_BYTES = 8_192;
+
+/**
+ * tools/list with no per-tool validation: the SDK's `listTools()` rejects a whole page for one
+ * tool whose schema it dislikes, and reporting on such tools is this CLI's job.
+ */
+const LooseListToolsResult = z.looseObject({
+  tools: z.array(z.unknown()),
+  nextCursor: z.string().optional(),
+});
+
+/** Where the server is: a command to spawn over stdio, or a URL (Streamable HTTP, then SSE). */
+export type McpServerTarget = { command: string; args: string[] } | { url: string };
+
+/** Options of {@link listMcpTools}. */
+export interface ListMcpToolsOptions {
+  target: McpServerTarget;
+  connectTimeoutMs?: number;
+  listTimeoutMs?: number;
+  cwd?: string;
+  /** Called as pages arrive (for a progress indicator). */
+  onProgress?: (message: string) => void;
+}
+
+/** What the server listed. */
+export interface McpToolListing {
+  server: { name: string; version: string };
+  /** The raw tools, exactly as sent (validated by nothing yet). */
+  tools: unknown[];
+  pages: number;
+}
+
+class StderrTail {
+  private text = '';
+  append(chunk: Buffer | string): void {
+    this.text = (this.text + chunk.toString()).slice(-MAX_STDERR_KEPT_BYTES);
+  }
+  quote(): string {
+    const lines = this.text.trim().split('\n').filter(Boolean);
+    return lines.length === 0 ? '' : `; server stderr: ${lines.slice(-3).join(' | ').slice(0, 500)}`;
+  }
+}
+
+function describeTarget(target: McpServerTarget): string {
+  return 'url' in target ? target.url : [target.command, ...target.args].join(' ');
+}
+
+function failure(target: McpServerTarget, what: string, error: unknown, stderr: StderrTail): ExitError {
+  const code = (error as { code?: unknown }).code;
+  let reason = error instanceof Error ? error.message : String(error);
+  if (code === 'ENOENT') reason = 'command not found';
+  else if (code === -32001) reason = `no answer in time (${reason.replace(/^MCP error -32001: /, '')})`;
+  else if (code === -32000) reason = 'the server closed the connection';
+  return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${stderr.quote()}`, EXIT_USAGE);
+}
+
+async function connect(
+  client: Client,
+  options: ListMcpToolsOptions,
+  stderr: StderrTail,
+  track: (transport: Transport) => void,
+): Promise<void> {
+  const timeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const { target } = options;
+  if (!('url' in target)) {
+    const transport = new StdioClientTransport({
+      command: target.command,
+      args: target.args,
+      stderr: 'pipe',
+      env: getDefaultEnvironment(),
+      ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => stderr.append(chunk));
+    track(transport);
+    await client.connect(transport, { timeout });
+    return;
+  }
+  let url: URL;
+  try {
+    url = new URL(target.url);
+  } catch {
+    throw new ExitError(`not a URL: ${target.url}`);
+  }
+  try {
+    const transport = new StreamableHTTPClientTransport(url);
+    track(transport);
+    await client.connect(transport, { timeout });
+  } catch (streamableError) {
+    // Older servers speak only HTTP+SSE; the SDK's own fallback advice.
+    options.onProgress?.('Streamable HTTP failed; trying SSE');
+    try {
+      const transport = new SSEClientTransport(url);
+      track(transport);
+      await client.connect(transport, { timeout });
+    } catch {
+      throw streamableError;
+    }
+  }
+}
+
+/**
+ * Connects to an MCP server, lists every tool (following cursors), and closes the connection.
+ * - Timeouts on connect and on each page; a stdio server is always cleaned up (the transport's
+ *   close escalates EOF → SIGTERM → SIGKILL), and never with `process.exit()`.
+ * - Failures are `ExitError`s with one line: what failed, why, and the server's last stderr lines.
+ */
+export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToolListing> {
+  const stderr = new StderrTail();
+  const client = new Client({ name: 'toolschema', version: '1' }, { capabilities: {} });
+  const listTimeout = options.listTimeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
+  const transports: Transport[] = [];
+  try {
+    options.onProgress?.(`connecting to ${describeTarget(options.target)}`);
+    try {
+      await connect(client, options, stderr, (transport) => transports.push(transport));
+    } catch (error) {
+      if (error instanceof ExitError) throw error;
+      throw failure(options.target, 'connecting to', error, stderr);
+    }
+    const info = client.getServerVersion();
+    const tools: unknown[] = [];
+    const seenCursors = new Set<string>();
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      let page: z.infer<typeof LooseListToolsResult>;
+      try {
+        page = await client.request(
+          { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
+          LooseListToolsResult,
+          { timeout: listTimeout },
+        );
+      } catch (error) {
+        throw failure(options.target, 'listing tools of', error, stderr);
+      }
+      pages++;
+      tools.push(...page.tools);
+      options.onProgress?.(`listed ${tools.length} tools (${pages} page${pages === 1 ? '' : 's'})`);
+      cursor = page.nextCursor;
+      if (cursor !== undefined) {
+        if (seenCursors.has(cursor) || pages >= MAX_TOOL_LIST_PAGES) {
+          throw new ExitError(
+            `listing tools of ${describeTarget(options.target)} failed: the server's cursors do not end`,
+          );
+        }
+        seenCursors.add(cursor);
+      }
+    } while (cursor !== undefined);
+    return { server: { name: info?.name ?? 'unknown', version: info?.version ?? '' }, tools, pages };
+  } finally {
+    await client.close().catch(() => undefined);
+    // A failed connect may leave a spawned server that the client never adopted.
+    for (const transport of transports) await transport.close().catch(() => undefined);
+  }
+}

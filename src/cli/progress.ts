@@ -1,0 +1,23 @@
+// A progress line on stderr for long runs: only on a terminal, erased when done.
+
+/** Reports progress; `done()` clears the line. */
+export interface Progress {
+  update(message: string): void;
+  done(): void;
+}
+
+/** A progress indicator on a TTY stderr; a no-op elsewhere (pipes, CI, tests). */
+export function progressOn(stream: NodeJS.WritableStream & { isTTY?: boolean }): Progress {
+  if (stream.isTTY !== true) return { update() {}, done() {} };
+  let shown = false;
+  return {
+    update(message) {
+      stream.write(`\r\u001b[2K${message.slice(0, 120)}…`);
+      shown = true;
+    },
+    done() {
+      if (shown) stream.write('\r\u001b[2K');
+      shown = false;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { runBin } from '../helpers/cli.js';
+
+const DEMO = ['node', 'examples/demo-server/server.mjs'];
+const EVERYTHING = ['node', 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'];
+const FILESYSTEM = [
+  'node',
+  'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
+  mkdtempSync(join(tmpdir(), 'toolschema-fs-')),
+];
+const HOSTILE = (mode: string, ...args: string[]) => [
+  'node',
+  'test/fixtures/servers/hostile-server.mjs',
+  mode,
+  ...args,
+];
+
+interface WireTool {
+  type: string;
+  name: string;
+  strict: boolean;
+  defer_loading?: boolean;
+  parameters: Record<string, unknown>;
+}
+
+function parseTools(stdout: string): WireTool[] {
+  return JSON.parse(stdout) as WireTool[];
+}
+
+describe('toolschema mcp against the demo server', () => {
+  test('prints a table of every tool with bytes, passes and losses, and exits 0', async () => {
+    const run = await runBin(['mcp', '--', ...DEMO]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^toolschema-demo 1\.0\.0: 6 tools — 6 converted, 0 failed, 1 compacted/);
+    expect(run.stdout).toMatch(
+      /update_doc\s+16,655 → 215\s+strip, defs, collapse\s+55 descriptions, 5 keywords, 7 collapsed/,
+    );
+    expect(run.stdout).toMatch(/search_listings\s+288 → 289\s+-\s+3 keywords, 1 emptied/);
+    expect(run.stderr).toBe('');
+  });
+
+  test('--json emits the Responses tools array; --deferred marks defer_loading', async () => {
+    const tools = parseTools((await runBin(['mcp', '--json', '--deferred', '--', ...DEMO])).stdout);
+    expect(tools.map((tool) => tool.name)).toStrictEqual([
+      'get_weather',
+      'search_listings',
+      'configure_alerts',
+      'create_event',
+      'update_tree',
+      'update_doc',
+    ]);
+    expect(
+      tools.every((tool) => tool.type === 'function' && tool.strict === false && tool.defer_loading === true),
+    ).toBe(true);
+    expect(tools[2]?.parameters).toStrictEqual({
+      type: 'object',
+      properties: { email: { type: 'string' }, sms: { type: 'string' }, webhook: { type: 'string' } },
+      additionalProperties: true,
+    });
+  });
+
+  test('--explain shows one tool stage by stage', async () => {
+    const run = await runBin(['mcp', '--explain', 'update_doc', '--', ...DEMO]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('compact (budget 5,000 B)');
+    expect(run.stdout).toMatch(/strip_descriptions: 16,\d{3} B → [\d,]+ B/);
+    expect(run.stdout).toContain('collapse_deep_objects');
+  });
+
+  test('--explain of a tool the server does not list is a usage error', async () => {
+    const run = await runBin(['mcp', '--explain', 'nope', '--', ...DEMO]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^toolschema: no tool named "nope"; the server lists: get_weather, /);
+  });
+});
+
+describe('toolschema mcp against real published servers', () => {
+  test('@modelcontextprotocol/server-everything', async () => {
+    const run = await runBin(['mcp', '--json', '--', ...EVERYTHING]);
+    expect(run.exitCode).toBe(0);
+    const tools = parseTools(run.stdout);
+    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['echo', 'get-sum']));
+    expect(tools.find((tool) => tool.name === 'echo')?.parameters).toStrictEqual({
+      type: 'object',
+      properties: { message: { type: 'string', description: 'Message to echo' } },
+      required: ['message'],
+    });
+  });
+
+  test('@modelcontextprotocol/server-filesystem', async () => {
+    const run = await runBin(['mcp', '--json', '--', ...FILESYSTEM]);
+    expect(run.exitCode).toBe(0);
+    const names = parseTools(run.stdout).map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['read_text_file', 'write_file', 'list_directory', 'search_files']));
+  });
+
+  test('search ranks a live server’s tools', async () => {
+    const run = await runBin(['search', '--json', 'list the files in a directory', '--', ...FILESYSTEM]);
+    expect(run.exitCode).toBe(0);
+    const hits = JSON.parse(run.stdout) as { name: string; score: number }[];
+    expect(hits[0]?.name).toMatch(/^list_directory/);
+  });
+});
+
+describe('toolschema mcp against misbehaving servers', () => {
+  test('a server that crashes at start: exit 2, one line quoting its stderr', async () => {
+    const run = await runBin(['mcp', '--', ...HOSTILE('crash')]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe(
+      'toolschema: connecting to node test/fixtures/servers/hostile-server.mjs crash failed: the server closed the connection; server stderr: fatal: MISSING_API_KEY is not set\n',
+    );
+  });
+
+  test('a server that never answers (and ignores SIGTERM): exit 2 after the connect timeout, and it is reaped', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'toolschema-pid-')), 'server.pid');
+    const run = await runBin(['mcp', '--connect-timeout', '500', '--', ...HOSTILE('hang', pidFile)]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^toolschema: connecting to .* failed: no answer in time/);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrowError(expect.objectContaining({ code: 'ESRCH' }));
+  });
+
+  test('a command that does not exist: exit 2', async () => {
+    const run = await runBin(['mcp', '--', 'toolschema-no-such-command']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe('toolschema: connecting to toolschema-no-such-command failed: command not found\n');
+  });
+
+  test('malformed tools: each fails on its own, the rest convert, exit 1', async () => {
+    const run = await runBin(['mcp', '--json', '--', ...HOSTILE('malformed')]);
+    expect(run.exitCode).toBe(1);
+    expect(parseTools(run.stdout).map((tool) => tool.name)).toStrictEqual(['fine_before', 'fine_after']);
+    expect(run.stderr.trim().split('\n')).toStrictEqual([
+      'toolschema: string_schema: at /inputSchema: expected a schema object, found a string "not a schema"',
+      'toolschema: null_schema: at /inputSchema: expected a schema object, found null',
+      'toolschema: null_root_type: at /inputSchema: tool input schema must not be a singleton null type',
+      'toolschema: tuple_items: at /inputSchema/properties/pair/items: expected a schema object, found an array',
+      'toolschema: #5: at the root: an MCP tool must be an object with a string name',
+    ]);
+  });
+
+  test('10,000 tools over 20 pages all convert', async () => {
+    const run = await runBin(['mcp', '--json', '--', ...HOSTILE('many', '10000')]);
+    expect(run.exitCode).toBe(0);
+    const tools = parseTools(run.stdout);
+    expect(tools).toHaveLength(10_000);
+    expect(tools.at(-1)?.name).toBe('tool_9999');
+  });
+
+  test('a server that exits mid-list: exit 2 with a clear line', async () => {
+    const run = await runBin(['mcp', '--', ...HOSTILE('exit-mid-list')]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^toolschema: listing tools of .* failed: the server closed the connection/);
+  });
+
+  test('cursors that never end: exit 2, no endless loop', async () => {
+    const run = await runBin(['mcp', '--', ...HOSTILE('endless-cursor')]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/the server's cursors do not end/);
+  });
+
+  test('a server that floods stderr is still listed', async () => {
+    const run = await runBin(['mcp', '--json', '--', ...HOSTILE('flood-stderr')]);
+    expect(run.exitCode).toBe(0);
+    expect(parseTools(run.stdout).map((tool) => tool.name)).toStrictEqual(['alpha', 'beta']);
+  });
+
+  test('--url with a command is a usage error', async () => {
+    const run = await runBin(['mcp', '--url', 'http://127.0.0.1:9/mcp', '--', 'node']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe('toolschema: give either --url or a command after --, not both\n');
+  });
+});
