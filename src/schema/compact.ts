@@ -1,7 +1,7 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from './copy.js';
-import { decodeRawSchema } from './decode.js';
+import { decodeAndMeasureRawSchema } from './decode.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setChild } from './json.js';
 import type { JsonSchema } from './model.js';
@@ -66,18 +66,35 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
   { name: 'prune_compositions', run: pruneCompositions },
 ];
 
-/** A decode attempt: the schema, or the error that decode will report at the end. */
-export type DecodeAttempt = { schema: JsonSchema; bytes: number } | { error: ToolSchemaError; bytes: 0 };
+/**
+ * A decode attempt: the schema, or the error that decode will report at the end (an undecodable
+ * value measures 0 bytes, so it "fits", SPEC §1.5). `bytes` is exact, or undefined when the
+ * bounds alone decided `fits` and exact sizes were not asked for.
+ */
+export type DecodeAttempt =
+  | { schema: JsonSchema; bytes: number | undefined; fits: boolean }
+  | { error: ToolSchemaError; bytes: 0; fits: true };
 
-/** Decodes and measures; an undecodable value measures 0 bytes, so it "fits" (SPEC §1.5). */
-export function decodeAndMeasure(raw: JsonValue): DecodeAttempt {
+/**
+ * Decodes a raw schema and decides whether it fits the budget.
+ * - Without `exactSizes`, the scan-free bounds of `decodeAndMeasureRawSchema` decide when they
+ *   can (far under or over budget, the common cases); the exact size is computed otherwise.
+ */
+export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
+  let measured: ReturnType<typeof decodeAndMeasureRawSchema>;
   try {
-    const schema = decodeRawSchema(raw);
-    return { schema, bytes: jsonByteLength(schema as JsonObject) };
+    measured = decodeAndMeasureRawSchema(raw);
   } catch (error) {
-    if (error instanceof ToolSchemaError) return { error, bytes: 0 };
+    if (error instanceof ToolSchemaError) return { error, bytes: 0, fits: true };
     throw error;
   }
+  const { schema, lowerBytes, textUnits } = measured;
+  if (!exactSizes) {
+    if (lowerBytes + 5 * textUnits <= budgetBytes) return { schema, bytes: undefined, fits: true };
+    if (lowerBytes > budgetBytes) return { schema, bytes: undefined, fits: false };
+  }
+  const bytes = textUnits === 0 ? lowerBytes : jsonByteLength(schema);
+  return { schema, bytes, fits: bytes <= budgetBytes };
 }
 
 /** Validates the options and fills in the defaults. */
@@ -95,37 +112,59 @@ export function resolveCompactionOptions(options: CompactionOptions = {}): Requi
   return { budgetBytes, collapseDepth };
 }
 
+/** What {@link compactAndDecode} did. */
+export interface CompactionOutcome {
+  /** The compacted raw value (the same object, mutated, or a replacement root). */
+  raw: JsonValue;
+  /** The final decode attempt: the caller decodes nothing twice. */
+  attempt: DecodeAttempt;
+  /** The passes that ran, in order. */
+  passes: CompactionPassName[];
+  /** Budget, sizes and passes with their sizes; only with `exactSizes`. */
+  report: CompactionReport | undefined;
+}
+
 /**
  * Runs the passes over a raw schema (in place) while it is over budget, decoding after each.
- * Returns the compacted raw value and the final decode attempt, so the caller decodes nothing twice.
  * - No check after the fourth pass: the result may still be over budget (best effort).
- * - `onPass` sees the raw value after each pass that ran (for explain).
+ * - `exactSizes` measures every size exactly for the report (explain); otherwise bounds decide.
+ * - `onPass` sees each pass that ran and the raw value after it (for explain).
  */
 export function compactAndDecode(
   raw: JsonValue,
   options: Required<CompactionOptions>,
-  onPass?: (record: CompactionPassRecord, raw: JsonValue) => void,
-): { raw: JsonValue; attempt: DecodeAttempt; report: CompactionReport } {
-  let attempt = decodeAndMeasure(raw);
-  const report: CompactionReport = {
-    budgetBytes: options.budgetBytes,
-    initialBytes: attempt.bytes,
-    finalBytes: attempt.bytes,
-    fits: true,
-    passes: [],
-  };
+  {
+    exactSizes = false,
+    onPass,
+  }: { exactSizes?: boolean; onPass?: (record: CompactionPassRecord, raw: JsonValue) => void } = {},
+): CompactionOutcome {
+  const { budgetBytes } = options;
+  let attempt = decodeAndMeasure(raw, budgetBytes, exactSizes);
+  const initialBytes = attempt.bytes;
+  const passes: CompactionPassName[] = [];
+  const records: CompactionPassRecord[] = [];
   for (const pass of LARGE_SCHEMA_COMPACTION_PASSES) {
-    if (attempt.bytes <= options.budgetBytes) break;
+    if (attempt.fits) break;
     const bytesBefore = attempt.bytes;
     raw = pass.run(raw, options.collapseDepth);
-    attempt = decodeAndMeasure(raw);
-    const record = { name: pass.name, bytesBefore, bytesAfter: attempt.bytes };
-    report.passes.push(record);
-    onPass?.(record, raw);
+    attempt = decodeAndMeasure(raw, budgetBytes, exactSizes);
+    passes.push(pass.name);
+    if (exactSizes) {
+      const record = { name: pass.name, bytesBefore: bytesBefore ?? 0, bytesAfter: attempt.bytes ?? 0 };
+      records.push(record);
+      onPass?.(record, raw);
+    }
   }
-  report.finalBytes = attempt.bytes;
-  report.fits = attempt.bytes <= options.budgetBytes;
-  return { raw, attempt, report };
+  const report: CompactionReport | undefined = exactSizes
+    ? {
+        budgetBytes,
+        initialBytes: initialBytes ?? 0,
+        finalBytes: attempt.bytes ?? 0,
+        fits: attempt.fits,
+        passes: records,
+      }
+    : undefined;
+  return { raw, attempt, passes, report };
 }
 
 /**

@@ -1,13 +1,26 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
 import type { JsonObject, JsonValue } from './json.js';
-import { setOwn } from './json.js';
 
 /**
  * How many arrays and objects may nest in an input (the root counts as 1). Deeper input, and
  * a cyclic JS value, fail with `too_deep` before any stage runs, so no stage can overflow the stack.
  */
 export const MAX_INPUT_DEPTH = 1_000;
+
+/**
+ * An error on its way up from a nested value: the path is assembled while unwinding, so the
+ * copy keeps no path on the (hot) success path.
+ */
+class CopyFailure {
+  readonly reversedPath: (string | number)[] = [];
+  constructor(
+    readonly code: 'not_json' | 'unreadable_value' | 'too_deep',
+    readonly detail: string,
+    /** For a cycle: how many segments of the path lead to where it closes. */
+    readonly pathLength?: number,
+  ) {}
+}
 
 /**
  * Copies a JS value into a fresh JSON value the stages may mutate; the input is never touched.
@@ -19,91 +32,132 @@ export const MAX_INPUT_DEPTH = 1_000;
  * - `__proto__` and other prototype names are copied as data.
  */
 export function copyJsonInput(input: unknown): JsonValue {
-  const ancestors = new Set<object>();
-  const path: (string | number)[] = [];
-
-  const copy = (value: unknown, depth: number): JsonValue => {
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-        return value;
-      case 'number':
-        if (!Number.isFinite(value)) {
-          throw new ToolSchemaError('not_json', path, `${String(value)} is not a JSON number`);
-        }
-        return value;
-      case 'object':
-        break;
-      default:
-        throw new ToolSchemaError('not_json', path, `${describeJsType(value)} is not a JSON value`);
+  if (input === undefined) throw new ToolSchemaError('not_json', [], 'undefined is not a JSON value');
+  // ancestors[d] is the container at depth d on the current path: a cycle shows up as a repeat.
+  const ancestors: object[] = [];
+  try {
+    return copyValue(input, 0, ancestors);
+  } catch (error) {
+    if (error instanceof CopyFailure) {
+      const path = error.reversedPath.reverse();
+      throw new ToolSchemaError(error.code, path.slice(0, error.pathLength ?? path.length), error.detail);
     }
-    if (value === null) return null;
-    if (depth >= MAX_INPUT_DEPTH) {
-      throw new ToolSchemaError(
-        'too_deep',
-        path,
-        `input nests more than ${MAX_INPUT_DEPTH} arrays and objects; flatten the schema`,
-      );
-    }
-    if (ancestors.has(value)) {
-      throw new ToolSchemaError('too_deep', path, 'the value is cyclic: it contains itself');
-    }
-    ancestors.add(value);
-    let result: JsonValue;
-    try {
-      result = Array.isArray(value) ? copyArray(value, depth) : copyObject(value, depth);
-    } finally {
-      ancestors.delete(value);
-    }
-    return result;
-  };
-
-  // One try per container rather than a closure per member: this is the hottest loop.
-  const copyArray = (array: readonly unknown[], depth: number): JsonValue[] => {
-    const result: JsonValue[] = [];
-    try {
-      const length = array.length;
-      for (let index = 0; index < length; index++) {
-        path.push(index);
-        const element = array[index];
-        result.push(element === undefined ? null : copy(element, depth + 1));
-        path.pop();
-      }
-    } catch (error) {
-      throw asReadError(error);
-    }
-    return result;
-  };
-
-  const copyObject = (object: object, depth: number): JsonObject => {
-    const result: JsonObject = {};
-    try {
-      const prototype: unknown = Object.getPrototypeOf(object);
-      if (prototype !== Object.prototype && prototype !== null) {
-        throw new ToolSchemaError('not_json', path, `${describeInstance(object)} is not a JSON object`);
-      }
-      for (const key of Object.keys(object)) {
-        path.push(key);
-        const member: unknown = (object as Record<string, unknown>)[key];
-        if (member !== undefined) setOwn(result, key, copy(member, depth + 1));
-        path.pop();
-      }
-    } catch (error) {
-      throw asReadError(error);
-    }
-    return result;
-  };
-
-  const asReadError = (error: unknown): ToolSchemaError => {
-    if (error instanceof ToolSchemaError) return error;
-    const reason = error instanceof Error ? error.message : String(error);
-    return new ToolSchemaError('unreadable_value', path, `reading the value threw: ${reason}`);
-  };
-
-  if (input === undefined) {
-    throw new ToolSchemaError('not_json', path, 'undefined is not a JSON value');
+    throw error;
   }
-  return copy(input, 0);
+}
+
+function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      if (Number.isFinite(value)) return value;
+      throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
+    case 'object':
+      if (value === null) return null;
+      if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, ancestors);
+      ancestors[depth] = value;
+      return Array.isArray(value) ? copyArray(value, depth, ancestors) : copyObject(value, depth, ancestors);
+    default:
+      throw new CopyFailure('not_json', `${describeJsType(value)} is not a JSON value`);
+  }
+}
+
+function copyArray(array: readonly unknown[], depth: number, ancestors: object[]): JsonValue[] {
+  const length = readLength(array);
+  const result: JsonValue[] = [];
+  let index = 0;
+  try {
+    for (; index < length; index++) {
+      const element = array[index];
+      result.push(element === undefined ? null : copyValue(element, depth + 1, ancestors));
+    }
+  } catch (error) {
+    throw withSegment(error, index);
+  }
+  return result;
+}
+
+function copyObject(object: object, depth: number, ancestors: object[]): JsonObject {
+  const prototype = readPrototype(object);
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new CopyFailure('not_json', `${describeInstance(object)} is not a JSON object`);
+  }
+  const keys = readKeys(object);
+  const result: JsonObject = {};
+  let key = '';
+  try {
+    for (key of keys) {
+      const member: unknown = (object as Record<string, unknown>)[key];
+      if (member === undefined) continue;
+      const copied = copyValue(member, depth + 1, ancestors);
+      if (key === '__proto__') {
+        Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
+      } else {
+        result[key] = copied;
+      }
+    }
+  } catch (error) {
+    throw withSegment(error, key);
+  }
+  return result;
+}
+
+/** Adds the segment of the member being read to an error coming up; a foreign throw becomes `unreadable_value`. */
+function withSegment(error: unknown, segment: string | number): CopyFailure {
+  const failure =
+    error instanceof CopyFailure
+      ? error
+      : new CopyFailure(
+          'unreadable_value',
+          `reading the value threw: ${error instanceof Error ? error.message : String(error)}`,
+        );
+  failure.reversedPath.push(segment);
+  return failure;
+}
+
+/** Past the depth limit: a cycle if some container repeats on the path (named where it first closes), else too deep. */
+function depthFailure(value: object, depth: number, ancestors: object[]): CopyFailure {
+  const seen = new Set<object>();
+  const chain = [...ancestors.slice(0, depth), value];
+  for (let index = 0; index < chain.length; index++) {
+    const container = chain[index] as object;
+    if (seen.has(container)) return new CopyFailure('too_deep', 'the value is cyclic: it contains itself', index);
+    seen.add(container);
+  }
+  return new CopyFailure('too_deep', `input nests more than ${MAX_INPUT_DEPTH} arrays and objects; flatten the schema`);
+}
+
+function readLength(array: readonly unknown[]): number {
+  try {
+    return array.length;
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+function readPrototype(object: object): unknown {
+  try {
+    return Object.getPrototypeOf(object);
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+function readKeys(object: object): string[] {
+  try {
+    return Object.keys(object);
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+function unreadable(error: unknown): CopyFailure {
+  return new CopyFailure(
+    'unreadable_value',
+    `reading the value threw: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 function describeInstance(object: object): string {

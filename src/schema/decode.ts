@@ -1,14 +1,31 @@
 // Decode: the boundary from raw JSON to the JsonSchema model, with path-precise errors (SPEC §1.6, seed §6).
 import { describeValue, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from './copy.js';
-import type { JsonObject, JsonValue } from './json.js';
+import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
+import { jsonByteLength } from './size.js';
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
-type Path = (string | number)[];
+/** `"key":` in bytes for each model key (ASCII, no escapes): what a field adds besides its value. */
+const KEY_BYTES = {
+  $ref: 7,
+  type: 7,
+  description: 14,
+  encrypted: 12,
+  enum: 7,
+  items: 8,
+  properties: 13,
+  required: 11,
+  additionalProperties: 23,
+  anyOf: 8,
+  oneOf: 8,
+  allOf: 8,
+  $defs: 8,
+  definitions: 14,
+} as const satisfies Record<keyof JsonSchema, number>;
 
 /**
  * Decodes a sanitized raw value into the model, keeping only the model's keys.
@@ -25,124 +42,223 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
 
 /** {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays. */
 export function decodeRawSchema(raw: JsonValue): JsonSchema {
-  const path: Path = [];
-  const schema = decodeSchema(raw, path);
-  if (schema.type === 'null') {
-    throw new ToolSchemaError('null_root_type', [], 'tool input schema must not be a singleton null type');
-  }
-  return schema;
+  return new SchemaDecoder(false).decodeRoot(raw);
 }
 
-function fail(path: Path, expected: string, found: unknown): never {
-  throw new ToolSchemaError('invalid_schema', path, `expected ${expected}, found ${describeValue(found)}`);
+/** A decoded schema with bounds on the UTF-8 byte length of its compact JSON. */
+export interface MeasuredSchema {
+  schema: JsonSchema;
+  /** Exact, except that each `$ref`, description and property or definition name counts as its length + 2. */
+  lowerBytes: number;
+  /** The total length of those strings: each can add at most 5 bytes per UTF-16 unit (escapes). */
+  textUnits: number;
 }
 
-function decodeSchema(value: JsonValue | undefined, path: Path): JsonSchema {
-  if (!isJsonObject(value)) return fail(path, 'a schema object', value);
-  const schema: JsonSchema = {};
-  const { $ref, type, description, encrypted } = value;
-
-  if ($ref != null) {
-    if (typeof $ref !== 'string') fieldFail(path, '$ref', 'a string', $ref);
-    schema.$ref = $ref;
-  }
-  if (type != null) schema.type = decodeType(type, path);
-  if (description != null) {
-    if (typeof description !== 'string') fieldFail(path, 'description', 'a string', description);
-    schema.description = description;
-  }
-  if (encrypted != null) {
-    if (typeof encrypted !== 'boolean') fieldFail(path, 'encrypted', 'a boolean', encrypted);
-    schema.encrypted = encrypted;
-  }
-  const enumValues = value.enum;
-  if (enumValues != null) {
-    if (!Array.isArray(enumValues)) fieldFail(path, 'enum', 'an array', enumValues);
-    schema.enum = enumValues;
-  }
-  const items = value.items;
-  if (items != null) schema.items = decodeChild(items, path, 'items');
-  const properties = value.properties;
-  if (properties != null) schema.properties = decodeTable(properties, path, 'properties');
-  const required = value.required;
-  if (required != null) schema.required = decodeRequired(required, path);
-  const additional = value.additionalProperties;
-  if (additional != null) schema.additionalProperties = decodeAdditional(additional, path);
-  const { anyOf, oneOf, allOf } = value;
-  if (anyOf != null) schema.anyOf = decodeList(anyOf, path, 'anyOf');
-  if (oneOf != null) schema.oneOf = decodeList(oneOf, path, 'oneOf');
-  if (allOf != null) schema.allOf = decodeList(allOf, path, 'allOf');
-  const { $defs, definitions } = value;
-  if ($defs != null) schema.$defs = decodeTable($defs, path, '$defs');
-  if (definitions != null) schema.definitions = decodeTable(definitions, path, 'definitions');
-  return schema;
+/**
+ * Decodes and bounds the size in the same walk (the compaction budget's measure, SPEC §1.5),
+ * with no second traversal, no string built and no scan of the text:
+ * `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, and exact when `textUnits` is 0.
+ */
+export function decodeAndMeasureRawSchema(raw: JsonValue): MeasuredSchema {
+  const decoder = new SchemaDecoder(true);
+  const schema = decoder.decodeRoot(raw);
+  return { schema, lowerBytes: decoder.bytes, textUnits: decoder.textUnits };
 }
 
-function fieldFail(path: Path, key: string | number, expected: string, found: unknown): never {
-  path.push(key);
-  return fail(path, expected, found);
-}
+/** One decoding: the path to the node being decoded and, when measuring, the bytes so far. */
+class SchemaDecoder {
+  readonly path: (string | number)[] = [];
+  bytes = 0;
+  textUnits = 0;
 
-function decodeType(type: JsonValue, path: Path): JsonSchemaType | JsonSchemaType[] {
-  if (typeof type === 'string') {
-    if (!VALID_TYPES.has(type)) fieldFail(path, 'type', `one of ${JSON_SCHEMA_TYPES.join(', ')}`, type);
-    return type as JsonSchemaType;
-  }
-  if (!Array.isArray(type)) return fieldFail(path, 'type', 'a type name or an array of type names', type);
-  for (let index = 0; index < type.length; index++) {
-    const name = type[index];
-    if (typeof name !== 'string' || !VALID_TYPES.has(name)) {
-      path.push('type');
-      fieldFail(path, index, `one of ${JSON_SCHEMA_TYPES.join(', ')}`, name);
+  constructor(private readonly measure: boolean) {}
+
+  decodeRoot(raw: JsonValue): JsonSchema {
+    const schema = this.schema(raw);
+    if (schema.type === 'null') {
+      throw new ToolSchemaError('null_root_type', [], 'tool input schema must not be a singleton null type');
     }
+    return schema;
   }
-  return [...(type as JsonSchemaType[])];
-}
 
-function decodeChild(value: JsonValue, path: Path, key: string | number): JsonSchema {
-  path.push(key);
-  const schema = decodeSchema(value, path);
-  path.pop();
-  return schema;
-}
+  private fail(expected: string, found: unknown, key?: string | number): never {
+    if (key !== undefined) this.path.push(key);
+    throw new ToolSchemaError('invalid_schema', this.path, `expected ${expected}, found ${describeValue(found)}`);
+  }
 
-function decodeTable(value: JsonValue, path: Path, key: string): Record<string, JsonSchema> {
-  if (!isJsonObject(value)) return fieldFail(path, key, 'an object of schemas', value);
-  path.push(key);
-  const table: Record<string, JsonSchema> = {};
-  for (const name of Object.keys(value)) {
-    const schema = decodeChild(value[name] as JsonValue, path, name);
-    if (name === '__proto__') {
-      Object.defineProperty(table, name, { value: schema, writable: true, enumerable: true, configurable: true });
-    } else {
-      table[name] = schema;
+  /** Decodes one schema object; when measuring, adds its braces, keys, commas and scalar values. */
+  private schema(value: JsonValue | undefined): JsonSchema {
+    if (!isJsonObject(value)) return this.fail('a schema object', value);
+    const measure = this.measure;
+    const schema: JsonSchema = {};
+    let fields = 0;
+    let bytes = 2;
+    const { $ref, type, description, encrypted } = value;
+
+    if ($ref != null) {
+      if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
+      schema.$ref = $ref;
+      if (measure) {
+        bytes += KEY_BYTES.$ref + $ref.length + 2;
+        this.textUnits += $ref.length;
+      }
+      fields++;
     }
-  }
-  path.pop();
-  return table;
-}
-
-function decodeList(value: JsonValue, path: Path, key: string): JsonSchema[] {
-  if (!Array.isArray(value)) return fieldFail(path, key, 'an array of schemas', value);
-  path.push(key);
-  const list = value.map((element, index) => decodeChild(element, path, index));
-  path.pop();
-  return list;
-}
-
-function decodeRequired(value: JsonValue, path: Path): string[] {
-  if (!Array.isArray(value)) return fieldFail(path, 'required', 'an array of property names', value);
-  for (let index = 0; index < value.length; index++) {
-    if (typeof value[index] !== 'string') {
-      path.push('required');
-      fieldFail(path, index, 'a property name string', value[index]);
+    if (type != null) {
+      const decoded = this.type(type);
+      schema.type = decoded;
+      if (measure)
+        bytes += KEY_BYTES.type + (typeof decoded === 'string' ? decoded.length + 2 : jsonByteLength(decoded));
+      fields++;
     }
+    if (description != null) {
+      if (typeof description !== 'string') this.fail('a string', description, 'description');
+      schema.description = description;
+      if (measure) {
+        bytes += KEY_BYTES.description + description.length + 2;
+        this.textUnits += description.length;
+      }
+      fields++;
+    }
+    if (encrypted != null) {
+      if (typeof encrypted !== 'boolean') this.fail('a boolean', encrypted, 'encrypted');
+      schema.encrypted = encrypted;
+      if (measure) bytes += KEY_BYTES.encrypted + (encrypted ? 4 : 5);
+      fields++;
+    }
+    const enumValues = value.enum;
+    if (enumValues != null) {
+      if (!Array.isArray(enumValues)) this.fail('an array', enumValues, 'enum');
+      schema.enum = enumValues;
+      if (measure) bytes += KEY_BYTES.enum + jsonByteLength(enumValues);
+      fields++;
+    }
+    const items = value.items;
+    if (items != null) {
+      schema.items = this.child(items, 'items');
+      bytes += KEY_BYTES.items;
+      fields++;
+    }
+    const properties = value.properties;
+    if (properties != null) {
+      schema.properties = this.table(properties, 'properties');
+      bytes += KEY_BYTES.properties;
+      fields++;
+    }
+    const required = value.required;
+    if (required != null) {
+      schema.required = this.required(required);
+      if (measure) bytes += KEY_BYTES.required + jsonByteLength(schema.required);
+      fields++;
+    }
+    const additional = value.additionalProperties;
+    if (additional != null) {
+      schema.additionalProperties = this.additional(additional);
+      bytes += KEY_BYTES.additionalProperties + (additional === true ? 4 : additional === false ? 5 : 0);
+      fields++;
+    }
+    const { anyOf, oneOf, allOf } = value;
+    if (anyOf != null) {
+      schema.anyOf = this.list(anyOf, 'anyOf');
+      bytes += KEY_BYTES.anyOf;
+      fields++;
+    }
+    if (oneOf != null) {
+      schema.oneOf = this.list(oneOf, 'oneOf');
+      bytes += KEY_BYTES.oneOf;
+      fields++;
+    }
+    if (allOf != null) {
+      schema.allOf = this.list(allOf, 'allOf');
+      bytes += KEY_BYTES.allOf;
+      fields++;
+    }
+    const { $defs, definitions } = value;
+    if ($defs != null) {
+      schema.$defs = this.table($defs, '$defs');
+      bytes += KEY_BYTES.$defs;
+      fields++;
+    }
+    if (definitions != null) {
+      schema.definitions = this.table(definitions, 'definitions');
+      bytes += KEY_BYTES.definitions;
+      fields++;
+    }
+    if (measure) this.bytes += fields === 0 ? bytes : bytes + fields - 1;
+    return schema;
   }
-  return [...(value as string[])];
-}
 
-function decodeAdditional(value: JsonValue, path: Path): AdditionalProperties {
-  if (typeof value === 'boolean') return value;
-  if (!isJsonObject(value)) return fieldFail(path, 'additionalProperties', 'a boolean or a schema object', value);
-  return decodeChild(value as JsonObject, path, 'additionalProperties');
+  private type(type: JsonValue): JsonSchemaType | JsonSchemaType[] {
+    if (typeof type === 'string') {
+      if (!VALID_TYPES.has(type)) this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, type, 'type');
+      return type as JsonSchemaType;
+    }
+    if (!Array.isArray(type)) return this.fail('a type name or an array of type names', type, 'type');
+    for (let index = 0; index < type.length; index++) {
+      const name = type[index];
+      if (typeof name !== 'string' || !VALID_TYPES.has(name)) {
+        this.path.push('type');
+        this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, name, index);
+      }
+    }
+    return [...(type as JsonSchemaType[])];
+  }
+
+  private child(value: JsonValue, key: string | number): JsonSchema {
+    this.path.push(key);
+    const schema = this.schema(value);
+    this.path.pop();
+    return schema;
+  }
+
+  private table(value: JsonValue, key: string): Record<string, JsonSchema> {
+    if (!isJsonObject(value)) return this.fail('an object of schemas', value, key);
+    this.path.push(key);
+    const table: Record<string, JsonSchema> = {};
+    let bytes = 2;
+    let members = 0;
+    for (const name of Object.keys(value)) {
+      const schema = this.child(value[name] as JsonValue, name);
+      if (name === '__proto__') {
+        Object.defineProperty(table, name, { value: schema, writable: true, enumerable: true, configurable: true });
+      } else {
+        table[name] = schema;
+      }
+      if (this.measure) {
+        bytes += name.length + 3;
+        this.textUnits += name.length;
+      }
+      members++;
+    }
+    if (this.measure) this.bytes += members === 0 ? bytes : bytes + members - 1;
+    this.path.pop();
+    return table;
+  }
+
+  private list(value: JsonValue, key: string): JsonSchema[] {
+    if (!Array.isArray(value)) return this.fail('an array of schemas', value, key);
+    this.path.push(key);
+    const list: JsonSchema[] = [];
+    for (let index = 0; index < value.length; index++) list.push(this.child(value[index] as JsonValue, index));
+    this.bytes += 2 + Math.max(0, value.length - 1);
+    this.path.pop();
+    return list;
+  }
+
+  private required(value: JsonValue): string[] {
+    if (!Array.isArray(value)) return this.fail('an array of property names', value, 'required');
+    for (let index = 0; index < value.length; index++) {
+      if (typeof value[index] !== 'string') {
+        this.path.push('required');
+        this.fail('a property name string', value[index], index);
+      }
+    }
+    return [...(value as string[])];
+  }
+
+  private additional(value: JsonValue): AdditionalProperties {
+    if (typeof value === 'boolean') return value;
+    if (!isJsonObject(value)) return this.fail('a boolean or a schema object', value, 'additionalProperties');
+    return this.child(value, 'additionalProperties');
+  }
 }

@@ -12,6 +12,7 @@ import { JSON_SCHEMA_KEYS } from './model.js';
 import type { LocalDefinitionRef } from './refs.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeInPlace } from './sanitize.js';
+import { jsonByteLength } from './size.js';
 
 /** The stage that made a change. */
 export type PipelineStage = 'sanitize' | 'prune' | 'compact' | 'decode';
@@ -132,12 +133,15 @@ export function explainToolInputSchema(input: unknown, options: ExplainOptions =
     }
 
     let raw = copyJsonInput(pruned);
-    let attempt = decodeAndMeasure(raw);
+    let attempt = decodeAndMeasure(raw, resolved.budgetBytes, true);
     if (options.compaction !== false) {
       let previous = copyJsonInput(raw);
-      const compacted = compactAndDecode(raw, resolved, (record, after) => {
-        changes.push(...describeCompactionChanges(record.name, diffJson(previous, after)));
-        previous = copyJsonInput(after);
+      const compacted = compactAndDecode(raw, resolved, {
+        exactSizes: true,
+        onPass: (record, after) => {
+          changes.push(...describeCompactionChanges(record.name, diffJson(previous, after)));
+          previous = copyJsonInput(after);
+        },
       });
       raw = compacted.raw;
       attempt = compacted.attempt;
@@ -146,7 +150,7 @@ export function explainToolInputSchema(input: unknown, options: ExplainOptions =
     explanation.decoded = raw;
     if ('error' in attempt) throw attempt.error;
     explanation.final = attempt.schema;
-    explanation.finalBytes = attempt.bytes;
+    explanation.finalBytes = attempt.bytes ?? jsonByteLength(attempt.schema);
     explanation.ok = true;
     changes.push(...describeDecodeChanges(diffJson(raw, attempt.schema as JsonValue, { collapseEmptied: false })));
   } catch (error) {

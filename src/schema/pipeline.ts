@@ -1,5 +1,5 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
-import type { CompactionOptions, CompactionReport } from './compact.js';
+import type { CompactionOptions, CompactionPassName } from './compact.js';
 import { compactAndDecode, resolveCompactionOptions } from './compact.js';
 import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -22,16 +22,16 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
 
 /**
  * {@link parseToolInputSchema} on a raw value the caller already copied (it is mutated), also
- * returning the compaction report. For the library's own consumers (tools), not exported publicly.
+ * returning the compaction passes that ran. For the library's own consumers (tools), not exported publicly.
  */
 export function parseOwnedToolInputSchema(
   raw: JsonValue,
   options?: ParseToolInputSchemaOptions,
-): { schema: JsonSchema; compaction: CompactionReport } {
+): { schema: JsonSchema; compactionPasses: CompactionPassName[] } {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, report } = compactAndDecode(pruneInPlace(sanitizeInPlace(raw)), resolved);
+  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitizeInPlace(raw)), resolved);
   if ('error' in attempt) throw attempt.error;
-  return { schema: attempt.schema, compaction: report };
+  return { schema: attempt.schema, compactionPasses: passes };
 }
 
 /**

@@ -1,9 +1,10 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { hasOwnKey, isJsonObject, setChild } from './json.js';
+import { isJsonObject, setChild } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
+import type { SchemaChildOptions } from './walk.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -59,35 +60,56 @@ function sanitizeSlot(holder: JsonHolder, key: string | number): void {
   }
 }
 
+const SANITIZE_CHILDREN: SchemaChildOptions = { definitions: 'include', prefixItems: true };
+
+/**
+ * True when the node has any of the keys, whatever the value (null included). The value here is
+ * always our own JSON copy, which has no undefined members, so `!== undefined` means "present".
+ */
+function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) if (node[key] !== undefined) return true;
+  return false;
+}
+
 function sanitizeObject(node: JsonObject): JsonObject {
-  forEachSchemaChild(node, { definitions: 'include', prefixItems: true }, sanitizeSlot);
+  forEachSchemaChild(node, SANITIZE_CHILDREN, sanitizeSlot);
   for (const tableKey of DEFINITION_TABLE_KEYS) {
-    if (hasOwnKey(node, tableKey) && !isJsonObject(node[tableKey])) delete node[tableKey];
+    const table = node[tableKey];
+    if (table !== undefined && !isJsonObject(table)) delete node[tableKey];
   }
 
-  if (hasOwnKey(node, 'const')) {
-    node.enum = [node.const as JsonValue];
+  if (node.const !== undefined) {
+    node.enum = [node.const];
     delete node.const;
   }
 
-  let types = validTypes(node.type);
-  if (types.length === 0) {
-    if (NO_INFERENCE_KEYS.some((name) => hasOwnKey(node, name))) return node;
-    const inferred = inferType(node);
-    if (inferred === undefined) return {};
-    types = [inferred];
+  // One valid type name is by far the common case: no array is built for it.
+  const type = node.type;
+  let single: JsonSchemaType | undefined;
+  let several: JsonSchemaType[] | undefined;
+  if (typeof type === 'string') {
+    if (VALID_TYPES.has(type)) single = type as JsonSchemaType;
+  } else if (Array.isArray(type)) {
+    const valid = validTypes(type);
+    if (valid.length === 1) single = valid[0];
+    else if (valid.length > 1) several = valid;
   }
-  node.type = types.length === 1 ? (types[0] as JsonSchemaType) : types;
+  if (single === undefined && several === undefined) {
+    if (hasAnyKey(node, NO_INFERENCE_KEYS)) return node;
+    single = inferType(node);
+    if (single === undefined) return {};
+  }
+  node.type = single ?? (several as JsonSchemaType[]);
 
-  if (types.includes('object') && !hasOwnKey(node, 'properties')) node.properties = {};
-  if (types.includes('array') && !hasOwnKey(node, 'items')) node.items = { type: 'string' };
+  const hasObject = single === 'object' || (several?.includes('object') ?? false);
+  const hasArray = single === 'array' || (several?.includes('array') ?? false);
+  if (hasObject && node.properties === undefined) node.properties = {};
+  if (hasArray && node.items === undefined) node.items = { type: 'string' };
   return node;
 }
 
-/** The valid type names of a `type` value, in order, duplicates kept (SPEC §1.2 step 3). */
-function validTypes(type: JsonValue | undefined): JsonSchemaType[] {
-  if (typeof type === 'string') return VALID_TYPES.has(type) ? [type as JsonSchemaType] : [];
-  if (!Array.isArray(type)) return [];
+/** The valid type names of a `type` array, in order, duplicates kept (SPEC §1.2 step 3). */
+function validTypes(type: JsonValue[]): JsonSchemaType[] {
   const types: JsonSchemaType[] = [];
   for (const element of type) {
     if (typeof element === 'string' && VALID_TYPES.has(element)) types.push(element as JsonSchemaType);
@@ -97,7 +119,7 @@ function validTypes(type: JsonValue | undefined): JsonSchemaType[] {
 
 function inferType(node: JsonObject): JsonSchemaType | undefined {
   for (const rule of TYPE_INFERENCE_RULES) {
-    if (rule.keys.some((name) => hasOwnKey(node, name))) return rule.type;
+    if (hasAnyKey(node, rule.keys)) return rule.type;
   }
   return undefined;
 }

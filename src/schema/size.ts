@@ -42,8 +42,13 @@ export function jsonByteLength(value: JsonLike): number {
   return size + Math.max(0, members - 1);
 }
 
+/** Characters whose JSON form is not one byte each: controls, `"`, `\\`, and everything past ASCII. */
+const NOT_PLAIN_ASCII = /[\u0000-\u001f"\\\u0080-\uffff]/;
+
 /** The UTF-8 byte length of a string's JSON form, quotes included. */
 export function stringByteLength(text: string): number {
+  // Most schema text is plain ASCII: one regex scan (native code) instead of a loop in JS.
+  if (!NOT_PLAIN_ASCII.test(text)) return text.length + 2;
   let size = 2 + text.length;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

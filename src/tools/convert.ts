@@ -1,6 +1,6 @@
 // Batch conversion of MCP tools: one bad tool never sinks the rest.
 import { ToolSchemaError } from '../errors.js';
-import type { CompactionReport } from '../schema/compact.js';
+import type { CompactionPassName } from '../schema/compact.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from './definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from './mcp.js';
@@ -25,7 +25,8 @@ export interface ConvertedTool {
   inputBytes: number;
   /** Compact JSON bytes of the `parameters` the model sees. */
   outputBytes: number;
-  compaction: CompactionReport;
+  /** The compaction passes that ran, in order (none when the schema fit the budget). */
+  compactionPasses: CompactionPassName[];
 }
 
 /** One tool that failed, with the error naming the path inside the tool. */
@@ -94,7 +95,7 @@ export function convertMcpTools(tools: readonly McpToolLike[], options: ConvertM
     let name: string | undefined;
     try {
       name = readName(tool);
-      const { definition, compaction } = parseMcpToolWithReport(tool, options);
+      const { definition, compactionPasses } = parseMcpToolWithReport(tool, options);
       const wire = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
       const inputBytes = measureInput(tool);
       const outputBytes = jsonByteLength(wire.parameters);
@@ -106,11 +107,11 @@ export function convertMcpTools(tools: readonly McpToolLike[], options: ConvertM
         tool: wire,
         inputBytes,
         outputBytes,
-        compaction,
+        compactionPasses,
       });
       wireTools.push(wire);
       summary.converted++;
-      if (compaction.passes.length > 0) summary.compacted++;
+      if (compactionPasses.length > 0) summary.compacted++;
       summary.bytesBefore += inputBytes;
       summary.bytesAfter += outputBytes;
     } catch (error) {

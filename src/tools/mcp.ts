@@ -1,6 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { prefixErrorPath, ToolSchemaError } from '../errors.js';
-import type { CompactionReport } from '../schema/compact.js';
+import type { CompactionPassName } from '../schema/compact.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasOwnKey, isJsonObject } from '../schema/json.js';
@@ -28,10 +28,10 @@ export interface ParseMcpToolOptions extends ParseToolInputSchemaOptions {
   descriptionLimit?: number;
 }
 
-/** A parsed MCP tool with the compaction its input schema went through. */
+/** A parsed MCP tool with the compaction passes its input schema went through. */
 export interface ParsedMcpTool {
   definition: ToolDefinition;
-  compaction: CompactionReport;
+  compactionPasses: CompactionPassName[];
 }
 
 /**
@@ -99,7 +99,7 @@ export function parseMcpTool(tool: McpToolLike, options: ParseMcpToolOptions = {
   return parseMcpToolWithReport(tool, options).definition;
 }
 
-/** {@link parseMcpTool}, also returning the compaction report of the input schema. */
+/** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema. */
 export function parseMcpToolWithReport(tool: McpToolLike, options: ParseMcpToolOptions = {}): ParsedMcpTool {
   const raw = copyJsonInput(tool) as JsonValue;
   if (!isJsonObject(raw) || typeof raw.name !== 'string') {
@@ -133,6 +133,6 @@ export function parseMcpToolWithReport(tool: McpToolLike, options: ParseMcpToolO
       outputSchema: mcpCallResultOutputSchema(raw.outputSchema ?? {}),
       deferLoading: false,
     },
-    compaction: parsed.compaction,
+    compactionPasses: parsed.compactionPasses,
   };
 }

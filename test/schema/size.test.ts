@@ -1,5 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { decodeAndMeasure } from '../../src/schema/compact.js';
+import { copyJsonInput } from '../../src/schema/copy.js';
+import { decodeAndMeasureRawSchema } from '../../src/schema/decode.js';
+import type { JsonValue } from '../../src/schema/json.js';
+import { pruneInPlace } from '../../src/schema/refs.js';
+import { sanitizeInPlace } from '../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../src/schema/size.js';
+import { readConformanceCases } from '../helpers/conformance.js';
 
 const utf8Length = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
@@ -27,5 +35,95 @@ describe('jsonByteLength', () => {
   test('skips undefined members as JSON.stringify does', () => {
     const value = { a: undefined, b: 1 };
     expect(jsonByteLength(value)).toBe(utf8Length(value));
+  });
+});
+
+describe('decodeAndMeasureRawSchema', () => {
+  function expectBounds(raw: JsonValue) {
+    const { schema, lowerBytes, textUnits } = decodeAndMeasureRawSchema(raw);
+    const exact = utf8Length(schema);
+    expect(lowerBytes).toBeLessThanOrEqual(exact);
+    expect(exact).toBeLessThanOrEqual(lowerBytes + 5 * textUnits);
+    if (textUnits === 0) expect(lowerBytes).toBe(exact);
+    return { lowerBytes, textUnits, exact };
+  }
+
+  test.each([
+    [{}],
+    [{ type: 'object', properties: {} }],
+    [
+      {
+        $ref: '#/$defs/A"é',
+        type: ['string', 'null'],
+        description: 'd\n😀\u0001',
+        encrypted: false,
+        enum: [1, 'x', null, { a: [] }],
+      },
+    ],
+    [
+      {
+        items: { type: 'string' },
+        required: ['a', 'b'],
+        additionalProperties: false,
+        anyOf: [{}, { type: 'integer' }],
+        oneOf: [],
+        allOf: [{}],
+      },
+    ],
+    [
+      {
+        properties: { 'p"1': { additionalProperties: { type: 'number' } } },
+        $defs: { A: {} },
+        definitions: {},
+        encrypted: true,
+        title: 'dropped',
+      },
+    ],
+  ])('bounds the size of the decoded %j: lower ≤ exact ≤ lower + 5 × text', (raw) => {
+    expectBounds(raw as JsonValue);
+  });
+
+  test('is exact for ASCII text without escapes', () => {
+    const { lowerBytes, exact } = expectBounds({
+      type: 'object',
+      description: 'plain',
+      properties: { a: { $ref: '#/x' } },
+    });
+    expect(lowerBytes).toBe(exact);
+  });
+
+  test('bounds every decodable conformance input', () => {
+    const file = fileURLToPath(new URL('../fixtures/conformance/cases.jsonl', import.meta.url));
+    let measured = 0;
+    for (const { input } of readConformanceCases(file)) {
+      let raw: JsonValue;
+      try {
+        raw = pruneInPlace(sanitizeInPlace(copyJsonInput(input)));
+        decodeAndMeasureRawSchema(raw);
+      } catch {
+        continue;
+      }
+      expectBounds(raw);
+      measured++;
+    }
+    expect(measured).toBeGreaterThan(100);
+  });
+});
+
+describe('decodeAndMeasure', () => {
+  const text = { type: 'object', description: 'é'.repeat(100) };
+
+  test('gives exact bytes when asked, or lets the bounds decide', () => {
+    expect(decodeAndMeasure(text as JsonValue, 5_000, true)).toMatchObject({
+      bytes: utf8Length({ type: 'object', description: 'é'.repeat(100) }),
+      fits: true,
+    });
+    expect(decodeAndMeasure(text as JsonValue, 5_000, false)).toMatchObject({ bytes: undefined, fits: true });
+  });
+
+  test('measures exactly when the bounds cannot decide', () => {
+    // lower = 134, upper = 634: a 200-byte budget needs the exact size (234).
+    expect(decodeAndMeasure(text as JsonValue, 200, false)).toMatchObject({ bytes: 234, fits: false });
+    expect(decodeAndMeasure(text as JsonValue, 234, false)).toMatchObject({ bytes: 234, fits: true });
   });
 });

@@ -117,7 +117,7 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Mc
       ok: true,
       inputBytes: result.inputBytes,
       outputBytes: result.outputBytes,
-      passes: result.compaction.passes.map((pass) => pass.name),
+      passes: result.compactionPasses,
       lost: lostCounts(explanation),
       error: undefined,
     };
