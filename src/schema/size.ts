@@ -42,8 +42,8 @@ export function jsonByteLength(value: JsonLike): number {
   return size + Math.max(0, members - 1);
 }
 
-/** Characters whose JSON form is not one byte each: controls, `"`, `\\`, and everything past ASCII. */
-const NOT_PLAIN_ASCII = /[\u0000-\u001f"\\\u0080-\uffff]/;
+/** Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one byte). */
+const NOT_PLAIN_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /** The UTF-8 byte length of a string's JSON form, quotes included. */
 export function stringByteLength(text: string): number {
