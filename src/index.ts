@@ -29,16 +29,15 @@ export type {
   CompactionPassRecord,
   CompactionReport,
 } from './schema/compact.js';
+export { compactLargeToolSchema, LARGE_SCHEMA_COMPACTION_PASSES, MAX_COMPACT_SCHEMA_BYTES } from './schema/compact.js';
+export type { PassResult } from './schema/compaction-passes.js';
 export {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjects,
-  compactLargeToolSchema,
   dropDefinitionRefs,
-  LARGE_SCHEMA_COMPACTION_PASSES,
-  MAX_COMPACT_SCHEMA_BYTES,
   pruneCompositions,
   stripDescriptions,
-} from './schema/compact.js';
+} from './schema/compaction-passes.js';
 export { copyJsonInput, MAX_INPUT_DEPTH } from './schema/copy.js';
 export { decodeToolInputSchema } from './schema/decode.js';
 export type {

@@ -1,19 +1,20 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { ToolSchemaError } from '../errors.js';
+import type { PassResult } from './compaction-passes.js';
+import {
+  COLLAPSE_SCHEMA_DEPTH,
+  collapseDeepSchemaObjectsInPlace,
+  dropDefinitionRefsInPlace,
+  pruneCompositionsInPlace,
+  stripDescriptionsInPlace,
+} from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
-import { decodeAndMeasureRawSchema } from './decode.js';
-import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { hasOwnKey, isJsonObject, setChild } from './json.js';
+import { decodeAndMeasureRawSchema, decodeRawSchema, measureRawSchema } from './decode.js';
+import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
-import { parseLocalDefinitionRef } from './refs.js';
-import { jsonByteLength } from './size.js';
-import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
 export const MAX_COMPACT_SCHEMA_BYTES = 5_000;
-
-/** Schema objects at this depth or deeper that have children are collapsed by pass 3. */
-export const COLLAPSE_SCHEMA_DEPTH = 3;
 
 /** Overrides of the compaction limits; the defaults reproduce the reference. */
 export interface CompactionOptions {
@@ -30,10 +31,10 @@ export type CompactionPassName =
   | 'collapse_deep_objects'
   | 'prune_compositions';
 
-/** One compaction pass: mutates the raw schema in place and returns the (possibly replaced) root. */
+/** One compaction pass: mutates a raw schema it owns and says what it did. */
 export interface CompactionPass {
   name: CompactionPassName;
-  run: (root: JsonValue, collapseDepth: number) => JsonValue;
+  run: (root: JsonValue, collapseDepth: number) => PassResult;
 }
 
 /** What one pass that ran did to the size. */
@@ -60,10 +61,10 @@ export interface CompactionReport {
  * 4. replace every composition by `{}`.
  */
 export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
-  { name: 'strip_descriptions', run: stripDescriptions },
-  { name: 'drop_definitions', run: dropDefinitionRefs },
-  { name: 'collapse_deep_objects', run: collapseDeepSchemaObjects },
-  { name: 'prune_compositions', run: pruneCompositions },
+  { name: 'strip_descriptions', run: stripDescriptionsInPlace },
+  { name: 'drop_definitions', run: dropDefinitionRefsInPlace },
+  { name: 'collapse_deep_objects', run: collapseDeepSchemaObjectsInPlace },
+  { name: 'prune_compositions', run: pruneCompositionsInPlace },
 ];
 
 /**
@@ -75,26 +76,59 @@ export type DecodeAttempt =
   | { schema: JsonSchema; bytes: number | undefined; fits: boolean }
   | { error: ToolSchemaError; bytes: 0; fits: true };
 
+/** A size verdict for a raw schema that decodes. */
+interface SizeVerdict {
+  bytes: number | undefined;
+  fits: boolean;
+}
+
 /**
- * Decodes a raw schema and decides whether it fits the budget.
- * - Without `exactSizes`, the scan-free bounds of `decodeAndMeasureRawSchema` decide when they
- *   can (far under or over budget, the common cases); the exact size is computed otherwise.
+ * Decides whether a measured schema fits. Without `exactSizes`, the scan-free bounds decide
+ * when they can (far under or over budget, the common cases); otherwise the text is measured exactly.
  */
-export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
-  let measured: ReturnType<typeof decodeAndMeasureRawSchema>;
-  try {
-    measured = decodeAndMeasureRawSchema(raw);
-  } catch (error) {
-    if (error instanceof ToolSchemaError) return { error, bytes: 0, fits: true };
-    throw error;
-  }
-  const { schema, lowerBytes, textUnits } = measured;
+function judgeSize(
+  raw: JsonValue,
+  lowerBytes: number,
+  textUnits: number,
+  budgetBytes: number,
+  exactSizes: boolean,
+): SizeVerdict {
+  if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
   if (!exactSizes) {
-    if (lowerBytes + 5 * textUnits <= budgetBytes) return { schema, bytes: undefined, fits: true };
-    if (lowerBytes > budgetBytes) return { schema, bytes: undefined, fits: false };
+    if (lowerBytes + 5 * textUnits <= budgetBytes) return { bytes: undefined, fits: true };
+    if (lowerBytes > budgetBytes) return { bytes: undefined, fits: false };
   }
-  const bytes = textUnits === 0 ? lowerBytes : jsonByteLength(schema);
-  return { schema, bytes, fits: bytes <= budgetBytes };
+  const bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
+  return { bytes, fits: bytes <= budgetBytes };
+}
+
+function asAttemptError(error: unknown): { error: ToolSchemaError; bytes: 0; fits: true } {
+  if (error instanceof ToolSchemaError) return { error, bytes: 0, fits: true };
+  throw error;
+}
+
+/** Decodes (building the model) and judges the size. */
+export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
+  try {
+    const { schema, lowerBytes, textUnits } = decodeAndMeasureRawSchema(raw, { exactText: exactSizes });
+    return { schema, ...judgeSize(raw, lowerBytes, textUnits, budgetBytes, exactSizes) };
+  } catch (error) {
+    return asAttemptError(error);
+  }
+}
+
+/** Validates and judges the size without building the model (between passes). */
+function measureOnly(
+  raw: JsonValue,
+  budgetBytes: number,
+  exactSizes: boolean,
+): SizeVerdict | { error: ToolSchemaError; bytes: 0; fits: true } {
+  try {
+    const { lowerBytes, textUnits } = measureRawSchema(raw, { exactText: exactSizes });
+    return judgeSize(raw, lowerBytes, textUnits, budgetBytes, exactSizes);
+  } catch (error) {
+    return asAttemptError(error);
+  }
 }
 
 /** Validates the options and fills in the defaults. */
@@ -125,7 +159,10 @@ export interface CompactionOutcome {
 }
 
 /**
- * Runs the passes over a raw schema (in place) while it is over budget, decoding after each.
+ * Runs the passes over a raw schema (in place) while it is over budget.
+ * - The model is built once: by the first decode when nothing needs compacting (the common case),
+ *   else after the last pass; between passes the size is measured without building anything,
+ *   and a pass that changed nothing needs no new measure.
  * - No check after the fourth pass: the result may still be over budget (best effort).
  * - `exactSizes` measures every size exactly for the report (explain); otherwise bounds decide.
  * - `onPass` sees each pass that ran and the raw value after it (for explain).
@@ -139,26 +176,41 @@ export function compactAndDecode(
   }: { exactSizes?: boolean; onPass?: (record: CompactionPassRecord, raw: JsonValue) => void } = {},
 ): CompactionOutcome {
   const { budgetBytes } = options;
-  let attempt = decodeAndMeasure(raw, budgetBytes, exactSizes);
-  const initialBytes = attempt.bytes;
+  const first = decodeAndMeasure(raw, budgetBytes, exactSizes);
+  let built: JsonSchema | undefined = 'schema' in first ? first.schema : undefined;
+  let state: SizeVerdict | { error: ToolSchemaError; bytes: 0; fits: true } = first;
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
   for (const pass of LARGE_SCHEMA_COMPACTION_PASSES) {
-    if (attempt.fits) break;
-    const bytesBefore = attempt.bytes;
-    raw = pass.run(raw, options.collapseDepth);
-    attempt = decodeAndMeasure(raw, budgetBytes, exactSizes);
+    if (state.fits) break;
+    const bytesBefore = state.bytes;
+    const result = pass.run(raw, options.collapseDepth);
+    raw = result.root;
+    if (result.changed) {
+      built = undefined;
+      state = measureOnly(raw, budgetBytes, exactSizes);
+    }
     passes.push(pass.name);
     if (exactSizes) {
-      const record = { name: pass.name, bytesBefore: bytesBefore ?? 0, bytesAfter: attempt.bytes ?? 0 };
+      const record = { name: pass.name, bytesBefore: bytesBefore ?? 0, bytesAfter: state.bytes ?? 0 };
       records.push(record);
       onPass?.(record, raw);
+    }
+  }
+  let attempt: DecodeAttempt;
+  if ('error' in state) attempt = state;
+  else if (built !== undefined) attempt = { schema: built, ...state };
+  else {
+    try {
+      attempt = { schema: decodeRawSchema(raw), ...state };
+    } catch (error) {
+      attempt = asAttemptError(error);
     }
   }
   const report: CompactionReport | undefined = exactSizes
     ? {
         budgetBytes,
-        initialBytes: initialBytes ?? 0,
+        initialBytes: first.bytes ?? 0,
         finalBytes: attempt.bytes ?? 0,
         fits: attempt.fits,
         passes: records,
@@ -174,72 +226,4 @@ export function compactAndDecode(
  */
 export function compactLargeToolSchema(input: unknown, options?: CompactionOptions): JsonValue {
   return compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options)).raw;
-}
-
-/** Runs `act` on every schema object reachable from the root through the given children. */
-function forEachSchemaObject(
-  root: JsonValue,
-  definitions: 'include' | 'skip',
-  act: (node: JsonObject, holder: JsonHolder, key: string | number) => boolean,
-): JsonValue {
-  const box: JsonObject = { root };
-  const visit = (holder: JsonHolder, key: string | number): void => {
-    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    if (isJsonObject(node) && act(node, holder, key)) forEachSchemaChild(node, { definitions }, visit);
-  };
-  visit(box, 'root');
-  return box.root as JsonValue;
-}
-
-/** Pass 1: removes `description` from every schema object, definition tables included. */
-export function stripDescriptions(root: JsonValue): JsonValue {
-  return forEachSchemaObject(root, 'include', (node) => {
-    if (hasOwnKey(node, 'description')) delete node.description;
-    return true;
-  });
-}
-
-/** Pass 2: replaces objects whose `$ref` names a local definition by `{}`, then drops the root tables. */
-export function dropDefinitionRefs(root: JsonValue): JsonValue {
-  const result = forEachSchemaObject(root, 'skip', (node, holder, key) => {
-    if (typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
-      setChild(holder, key, {});
-      return false;
-    }
-    return true;
-  });
-  if (isJsonObject(result)) {
-    for (const table of DEFINITION_TABLE_KEYS) delete result[table];
-  }
-  return result;
-}
-
-/** Keys that make an object "not a simple leaf" for pass 3. */
-const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'] as const;
-
-/** Pass 3: replaces objects with children at depth ≥ `collapseDepth` (root = 0) by `{}`. */
-export function collapseDeepSchemaObjects(root: JsonValue, collapseDepth: number = COLLAPSE_SCHEMA_DEPTH): JsonValue {
-  const box: JsonObject = { root };
-  const visit = (holder: JsonHolder, key: string | number, depth: number): void => {
-    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    if (!isJsonObject(node)) return;
-    if (depth >= collapseDepth && COLLAPSIBLE_KEYS.some((name) => hasOwnKey(node, name))) {
-      setChild(holder, key, {});
-      return;
-    }
-    forEachSchemaChild(node, { definitions: 'skip' }, (child, childKey) => visit(child, childKey, depth + 1));
-  };
-  visit(box, 'root', 0);
-  return box.root as JsonValue;
-}
-
-/** Pass 4: replaces every object that has `anyOf`, `oneOf` or `allOf` by `{}`, the root included. */
-export function pruneCompositions(root: JsonValue): JsonValue {
-  return forEachSchemaObject(root, 'skip', (node, holder, key) => {
-    if (COMPOSITION_KEYS.some((name) => hasOwnKey(node, name))) {
-      setChild(holder, key, {});
-      return false;
-    }
-    return true;
-  });
 }

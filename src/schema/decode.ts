@@ -5,7 +5,7 @@ import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
-import { jsonByteLength } from './size.js';
+import { jsonByteLength, stringByteLength } from './size.js';
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
@@ -42,7 +42,12 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
 
 /** {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays. */
 export function decodeRawSchema(raw: JsonValue): JsonSchema {
-  return new SchemaDecoder(false).decodeRoot(raw);
+  return new SchemaDecoder(false, true, false).decodeRoot(raw);
+}
+
+/** How text is measured: bounded without a scan (default), or exactly (then `textUnits` is 0). */
+export interface MeasureOptions {
+  exactText?: boolean;
 }
 
 /** A decoded schema with bounds on the UTF-8 byte length of its compact JSON. */
@@ -59,23 +64,51 @@ export interface MeasuredSchema {
  * with no second traversal, no string built and no scan of the text:
  * `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, and exact when `textUnits` is 0.
  */
-export function decodeAndMeasureRawSchema(raw: JsonValue): MeasuredSchema {
-  const decoder = new SchemaDecoder(true);
+export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOptions = {}): MeasuredSchema {
+  const decoder = new SchemaDecoder(true, true, options.exactText === true);
   const schema = decoder.decodeRoot(raw);
   return { schema, lowerBytes: decoder.bytes, textUnits: decoder.textUnits };
 }
 
-/** One decoding: the path to the node being decoded and, when measuring, the bytes so far. */
+/**
+ * Checks that a raw value decodes and bounds its size like {@link decodeAndMeasureRawSchema},
+ * without building the model (nothing is allocated): throws the same `ToolSchemaError` decode would.
+ */
+export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): Omit<MeasuredSchema, 'schema'> {
+  const decoder = new SchemaDecoder(true, false, options.exactText === true);
+  decoder.decodeRoot(raw);
+  return { lowerBytes: decoder.bytes, textUnits: decoder.textUnits };
+}
+
+/** What a measure-only decoding returns in place of each schema it did not build. */
+const NOT_BUILT: JsonSchema = Object.freeze({});
+
+/**
+ * One decoding: the path to the node being decoded and, when measuring, the bytes so far.
+ * With `build` false it validates and measures only, returning {@link NOT_BUILT} for every schema.
+ */
 class SchemaDecoder {
   readonly path: (string | number)[] = [];
   bytes = 0;
   textUnits = 0;
 
-  constructor(private readonly measure: boolean) {}
+  constructor(
+    private readonly measure: boolean,
+    private readonly build: boolean,
+    private readonly exactText: boolean,
+  ) {}
+
+  /** Adds a string's JSON bytes: exactly, or as length + 2 with its length noted for the bound. */
+  private text(value: string): number {
+    if (this.exactText) return stringByteLength(value);
+    this.textUnits += value.length;
+    return value.length + 2;
+  }
 
   decodeRoot(raw: JsonValue): JsonSchema {
     const schema = this.schema(raw);
-    if (schema.type === 'null') {
+    const type = this.build ? schema.type : (raw as { type?: unknown }).type;
+    if (type === 'null') {
       throw new ToolSchemaError('null_root_type', [], 'tool input schema must not be a singleton null type');
     }
     return schema;
@@ -89,98 +122,101 @@ class SchemaDecoder {
   /** Decodes one schema object; when measuring, adds its braces, keys, commas and scalar values. */
   private schema(value: JsonValue | undefined): JsonSchema {
     if (!isJsonObject(value)) return this.fail('a schema object', value);
-    const measure = this.measure;
-    const schema: JsonSchema = {};
+    const { measure, build } = this;
+    const schema: JsonSchema = build ? {} : NOT_BUILT;
     let fields = 0;
     let bytes = 2;
     const { $ref, type, description, encrypted } = value;
 
     if ($ref != null) {
       if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
-      schema.$ref = $ref;
-      if (measure) {
-        bytes += KEY_BYTES.$ref + $ref.length + 2;
-        this.textUnits += $ref.length;
-      }
+      if (build) schema.$ref = $ref;
+      if (measure) bytes += KEY_BYTES.$ref + this.text($ref);
       fields++;
     }
     if (type != null) {
       const decoded = this.type(type);
-      schema.type = decoded;
+      if (build) schema.type = decoded;
       if (measure)
         bytes += KEY_BYTES.type + (typeof decoded === 'string' ? decoded.length + 2 : jsonByteLength(decoded));
       fields++;
     }
     if (description != null) {
       if (typeof description !== 'string') this.fail('a string', description, 'description');
-      schema.description = description;
-      if (measure) {
-        bytes += KEY_BYTES.description + description.length + 2;
-        this.textUnits += description.length;
-      }
+      if (build) schema.description = description;
+      if (measure) bytes += KEY_BYTES.description + this.text(description);
       fields++;
     }
     if (encrypted != null) {
       if (typeof encrypted !== 'boolean') this.fail('a boolean', encrypted, 'encrypted');
-      schema.encrypted = encrypted;
+      if (build) schema.encrypted = encrypted;
       if (measure) bytes += KEY_BYTES.encrypted + (encrypted ? 4 : 5);
       fields++;
     }
     const enumValues = value.enum;
     if (enumValues != null) {
       if (!Array.isArray(enumValues)) this.fail('an array', enumValues, 'enum');
-      schema.enum = enumValues;
+      if (build) schema.enum = enumValues;
       if (measure) bytes += KEY_BYTES.enum + jsonByteLength(enumValues);
       fields++;
     }
     const items = value.items;
     if (items != null) {
-      schema.items = this.child(items, 'items');
+      const itemsSchema = this.child(items, 'items');
+      if (build) schema.items = itemsSchema;
       bytes += KEY_BYTES.items;
       fields++;
     }
     const properties = value.properties;
     if (properties != null) {
-      schema.properties = this.table(properties, 'properties');
+      const propertiesTable = this.table(properties, 'properties');
+      if (build) schema.properties = propertiesTable;
       bytes += KEY_BYTES.properties;
       fields++;
     }
     const required = value.required;
     if (required != null) {
-      schema.required = this.required(required);
-      if (measure) bytes += KEY_BYTES.required + jsonByteLength(schema.required);
+      const requiredNames = this.required(required);
+      if (build) schema.required = requiredNames;
+      if (measure) bytes += KEY_BYTES.required + jsonByteLength(requiredNames);
       fields++;
     }
     const additional = value.additionalProperties;
     if (additional != null) {
-      schema.additionalProperties = this.additional(additional);
+      const additionalSchema = this.additional(additional);
+      if (build) schema.additionalProperties = additionalSchema;
       bytes += KEY_BYTES.additionalProperties + (additional === true ? 4 : additional === false ? 5 : 0);
       fields++;
     }
     const { anyOf, oneOf, allOf } = value;
     if (anyOf != null) {
-      schema.anyOf = this.list(anyOf, 'anyOf');
+      const anyOfSchema = this.list(anyOf, 'anyOf');
+      if (build) schema.anyOf = anyOfSchema;
       bytes += KEY_BYTES.anyOf;
       fields++;
     }
     if (oneOf != null) {
-      schema.oneOf = this.list(oneOf, 'oneOf');
+      const oneOfSchema = this.list(oneOf, 'oneOf');
+      if (build) schema.oneOf = oneOfSchema;
       bytes += KEY_BYTES.oneOf;
       fields++;
     }
     if (allOf != null) {
-      schema.allOf = this.list(allOf, 'allOf');
+      const allOfSchema = this.list(allOf, 'allOf');
+      if (build) schema.allOf = allOfSchema;
       bytes += KEY_BYTES.allOf;
       fields++;
     }
     const { $defs, definitions } = value;
     if ($defs != null) {
-      schema.$defs = this.table($defs, '$defs');
+      const defsTable = this.table($defs, '$defs');
+      if (build) schema.$defs = defsTable;
       bytes += KEY_BYTES.$defs;
       fields++;
     }
     if (definitions != null) {
-      schema.definitions = this.table(definitions, 'definitions');
+      const definitionsTable = this.table(definitions, 'definitions');
+      if (build) schema.definitions = definitionsTable;
       bytes += KEY_BYTES.definitions;
       fields++;
     }
@@ -201,7 +237,7 @@ class SchemaDecoder {
         this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, name, index);
       }
     }
-    return [...(type as JsonSchemaType[])];
+    return this.build ? [...(type as JsonSchemaType[])] : (type as JsonSchemaType[]);
   }
 
   private child(value: JsonValue, key: string | number): JsonSchema {
@@ -214,20 +250,19 @@ class SchemaDecoder {
   private table(value: JsonValue, key: string): Record<string, JsonSchema> {
     if (!isJsonObject(value)) return this.fail('an object of schemas', value, key);
     this.path.push(key);
-    const table: Record<string, JsonSchema> = {};
+    const table: Record<string, JsonSchema> = this.build ? {} : (NOT_BUILT as Record<string, JsonSchema>);
     let bytes = 2;
     let members = 0;
     for (const name of Object.keys(value)) {
       const schema = this.child(value[name] as JsonValue, name);
-      if (name === '__proto__') {
+      if (!this.build) {
+        // measure-only: nothing to keep
+      } else if (name === '__proto__') {
         Object.defineProperty(table, name, { value: schema, writable: true, enumerable: true, configurable: true });
       } else {
         table[name] = schema;
       }
-      if (this.measure) {
-        bytes += name.length + 3;
-        this.textUnits += name.length;
-      }
+      if (this.measure) bytes += this.text(name) + 1;
       members++;
     }
     if (this.measure) this.bytes += members === 0 ? bytes : bytes + members - 1;
@@ -239,7 +274,10 @@ class SchemaDecoder {
     if (!Array.isArray(value)) return this.fail('an array of schemas', value, key);
     this.path.push(key);
     const list: JsonSchema[] = [];
-    for (let index = 0; index < value.length; index++) list.push(this.child(value[index] as JsonValue, index));
+    for (let index = 0; index < value.length; index++) {
+      const schema = this.child(value[index] as JsonValue, index);
+      if (this.build) list.push(schema);
+    }
     this.bytes += 2 + Math.max(0, value.length - 1);
     this.path.pop();
     return list;
@@ -253,7 +291,7 @@ class SchemaDecoder {
         this.fail('a property name string', value[index], index);
       }
     }
-    return [...(value as string[])];
+    return this.build ? [...(value as string[])] : (value as string[]);
   }
 
   private additional(value: JsonValue): AdditionalProperties {

@@ -1,0 +1,228 @@
+// npm run bench [-- --json] [--quick]: the pipeline against a JSON round trip, over real corpora and a scaling series.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  convertMcpTools,
+  explainToolInputSchema,
+  jsonByteLength,
+  type McpToolLike,
+  parseToolInputSchema,
+  parseToolInputSchemaWithoutCompaction,
+} from '../dist/index.js';
+import { measureEntries, median, sample, type Work } from './measure.js';
+import { nestedSchema, SHAPES, syntheticSchema } from './synthetic.js';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const OTHER_CORPUS = process.env.TOOLSCHEMA_CORPUS_OTHER ?? here('../../shared/conformance/corpus-other.jsonl');
+
+function readInputs(file: string): { id: string; input: unknown }[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { id: string; input: unknown });
+}
+
+const roundTrip: Work = (input) => JSON.parse(JSON.stringify(input));
+const ENTRIES: Record<string, Work> = {
+  'JSON round trip (baseline)': roundTrip,
+  parseToolInputSchema: (input) => parseToolInputSchema(input),
+  parseToolInputSchemaWithoutCompaction: (input) => parseToolInputSchemaWithoutCompaction(input),
+  explainToolInputSchema: (input) => explainToolInputSchema(input),
+};
+
+interface EntryResult {
+  entry: string;
+  medianMicros: number;
+  schemasPerSecond: number;
+  megabytesPerSecond: number;
+  /** Median over inputs of (entry time / round-trip time for the same input). */
+  medianRatio: number;
+  /** Total time / total round-trip time. */
+  totalRatio: number;
+  maxMillis: number;
+}
+
+function sizeOf(input: unknown): number {
+  try {
+    return jsonByteLength(input as Parameters<typeof jsonByteLength>[0]);
+  } catch {
+    return 0;
+  }
+}
+
+function corpusTable(label: string, inputs: unknown[], timings: Record<string, number[]>): EntryResult[] {
+  const bytes = inputs.reduce<number>((total, input) => total + sizeOf(input), 0);
+  const baseline = timings['JSON round trip (baseline)'] as number[];
+  const baselineTotal = baseline.reduce((a, b) => a + b, 0);
+  const results = Object.entries(timings).map(([entry, micros]) => {
+    const total = micros.reduce((a, b) => a + b, 0);
+    return {
+      entry,
+      medianMicros: median(micros),
+      schemasPerSecond: (inputs.length / total) * 1e6,
+      megabytesPerSecond: bytes / total,
+      medianRatio: median(micros.map((value, index) => value / (baseline[index] as number))),
+      totalRatio: total / baselineTotal,
+      maxMillis: Math.max(...micros) / 1_000,
+    };
+  });
+  console.log(`\n${label}: ${inputs.length} schemas, ${(bytes / 1e6).toFixed(2)} MB`);
+  console.log('entry                                   median µs   schemas/s      MB/s   ratio (median)   ratio (total)   max ms');
+  for (const row of results) {
+    console.log(
+      `${row.entry.padEnd(38)} ${row.medianMicros.toFixed(2).padStart(10)} ${Math.round(row.schemasPerSecond).toLocaleString('en-US').padStart(11)} ${row.megabytesPerSecond.toFixed(1).padStart(9)} ${`${row.medianRatio.toFixed(2)}×`.padStart(16)} ${`${row.totalRatio.toFixed(2)}×`.padStart(15)} ${row.maxMillis.toFixed(2).padStart(8)}`,
+    );
+  }
+  return results;
+}
+
+function batchConversion(tools: McpToolLike[], rounds: number) {
+  const bytes = tools.reduce((total, tool) => total + sizeOf(tool), 0);
+  const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
+  const convert = () => convertMcpTools(tools);
+  for (let warm = 0; warm < 3; warm++) {
+    baseline();
+    convert();
+  }
+  const baselineMicros: number[] = [];
+  const convertMicros: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    baselineMicros.push(sample(baseline, undefined, 1));
+    convertMicros.push(sample(convert, undefined, 1));
+  }
+  const perToolMicros = median(convertMicros) / tools.length;
+  const ratio = median(convertMicros) / median(baselineMicros);
+  console.log(
+    `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
+  );
+  return { tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
+}
+
+function scalingSeries() {
+  const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
+  const rows: { shape: string; targetBytes: number; bytes: number; parseMs: number; nsPerByte: number; roundTripRatio: number }[] = [];
+  console.log('\nScaling: parseToolInputSchema time per input byte (flat = linear)');
+  console.log(`shape               ${sizes.map((size) => `${size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`}`.padStart(16)).join('')}   largest/smallest`);
+  for (const shape of SHAPES) {
+    const cells: string[] = [];
+    const perByte: number[] = [];
+    for (const target of sizes) {
+      const input = syntheticSchema(shape, target);
+      const bytes = sizeOf(input);
+      const runs = target >= 1e6 ? 3 : target >= 1e5 ? 7 : 15;
+      const parse = (value: unknown) => parseToolInputSchema(value);
+      const times: number[] = [];
+      const trips: number[] = [];
+      parse(input);
+      for (let run = 0; run < runs; run++) {
+        times.push(sample(parse, input, target <= 1e4 ? 20 : 1));
+        trips.push(sample(roundTrip, input, target <= 1e4 ? 20 : 1));
+      }
+      const micros = median(times);
+      const nsPerByte = (micros * 1_000) / bytes;
+      perByte.push(nsPerByte);
+      rows.push({ shape, targetBytes: target, bytes, parseMs: micros / 1_000, nsPerByte, roundTripRatio: micros / median(trips) });
+      cells.push(`${nsPerByte.toFixed(2)} ns/B`.padStart(16));
+    }
+    const spread = (perByte.at(-1) as number) / (perByte[0] as number);
+    console.log(`${shape.padEnd(18)}  ${cells.join('')}   ${spread.toFixed(2)}×`);
+  }
+  return rows;
+}
+
+function nestingSeries() {
+  console.log('\nNesting: {"type":"object","properties":{"p":…}} chains (two JSON levels per schema level)');
+  const rows: { levels: number; bytes: number; micros: number; outcome: string }[] = [];
+  for (const levels of [10, 100, 499, 1_000, 10_000]) {
+    const input = nestedSchema(levels);
+    let outcome = 'ok';
+    try {
+      parseToolInputSchema(input);
+    } catch (error) {
+      outcome = (error as { code?: string }).code ?? 'error';
+    }
+    const micros = median(Array.from({ length: 9 }, () => sample((value) => parseToolInputSchema(value), input, 5)));
+    // JSON.stringify itself overflows the stack on the deepest chain, so count the bytes by shape.
+    const bytes = levels * ('{"type":"object","properties":{"p":'.length + '}}'.length) + '{"type":"string"}'.length;
+    rows.push({ levels, bytes, micros, outcome });
+    console.log(`${String(levels).padStart(6)} levels  ${bytes.toLocaleString('en-US').padStart(9)} B  ${micros.toFixed(1).padStart(9)} µs  ${((micros * 1_000) / bytes).toFixed(2).padStart(6)} ns/B  ${outcome}`);
+  }
+  return rows;
+}
+
+/** Peak memory of parsing the largest synthetic input, in a fresh process. */
+function peakMemory(): { inputMB: number; maxRssMB: number; heapDeltaMB: number } | undefined {
+  if (quick) return undefined;
+  const script = `
+    import { parseToolInputSchema } from ${JSON.stringify(here('../dist/index.js'))};
+    import { syntheticSchema } from ${JSON.stringify(here('./synthetic.ts'))};
+    const input = syntheticSchema('wide', 1e7);
+    const inputMB = JSON.stringify(input).length / 1e6;
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().heapUsed); }, 1);
+    parseToolInputSchema(input);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    clearInterval(timer);
+    console.log(JSON.stringify({ inputMB, maxRssMB: process.resourceUsage().maxRSS / 1024, heapDeltaMB: (peak - before) / 1e6 }));
+  `;
+  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    cwd: here('..'),
+  });
+  return JSON.parse(output.trim().split('\n').at(-1) as string) as { inputMB: number; maxRssMB: number; heapDeltaMB: number };
+}
+
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`;
+console.log(`toolschema benchmarks — ${machine}${quick ? ' (quick)' : ''}`);
+
+const mcpCases = readInputs(here('../test/fixtures/conformance/corpus-mcp.jsonl'));
+const mcpInputs = mcpCases.map((entry) => entry.input);
+const mcp = corpusTable(
+  'MCP corpus (corpus-mcp.jsonl inputs, 57 servers)',
+  mcpInputs,
+  measureEntries(ENTRIES, mcpInputs, { rounds: quick ? 5 : 21, sampleMicros: 50 }),
+);
+
+let other: { table: EntryResult[]; largest: { id: string; bytes: number; parseMs: number }[] } | undefined;
+if (existsSync(OTHER_CORPUS)) {
+  const cases = readInputs(OTHER_CORPUS);
+  const inputs = cases.map((entry) => entry.input);
+  const timings = measureEntries(ENTRIES, inputs, { rounds: quick ? 3 : 7, sampleMicros: 200 });
+  const table = corpusTable(`Other corpus (${OTHER_CORPUS.split('/').slice(-2).join('/')}: SchemaStore, test suites, OpenAPI…)`, inputs, timings);
+  const parseMicros = timings.parseToolInputSchema as number[];
+  const largest = cases
+    .map((entry, index) => ({ id: entry.id, bytes: sizeOf(entry.input), parseMs: (parseMicros[index] as number) / 1_000 }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5);
+  console.log('largest inputs:', largest.map((row) => `${row.id} ${(row.bytes / 1e6).toFixed(2)} MB → ${row.parseMs.toFixed(1)} ms`).join('; '));
+  other = { table, largest };
+} else {
+  console.log(`\n(no ${OTHER_CORPUS}; set TOOLSCHEMA_CORPUS_OTHER to include it)`);
+}
+
+const toolsFile = here('../test/fixtures/corpus-mcp-tools.jsonl');
+const tools = readFileSync(toolsFile, 'utf8')
+  .split('\n')
+  .filter((line) => line !== '')
+  .map((line) => JSON.parse(line) as McpToolLike);
+const batch = batchConversion(tools, quick ? 5 : 21);
+const scaling = scalingSeries();
+const nesting = nestingSeries();
+const memory = peakMemory();
+if (memory !== undefined) {
+  console.log(
+    `\nPeak memory parsing a ${memory.inputMB.toFixed(1)} MB schema (fresh process): heap +${memory.heapDeltaMB.toFixed(0)} MB, max RSS ${memory.maxRssMB.toFixed(0)} MB`,
+  );
+}
+
+if (args.has('--json')) {
+  const file = here('./results.json');
+  writeFileSync(file, `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, memory }, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+}

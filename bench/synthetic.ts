@@ -1,0 +1,69 @@
+// Synthetic schemas of a target size, in four shapes, and nesting chains, for the scaling series.
+
+/** The shapes of the size series. */
+export const SHAPES = ['wide', 'deep', 'ref-heavy', 'description-heavy'] as const;
+export type Shape = (typeof SHAPES)[number];
+
+const LEAF_DESCRIPTION = 'A short parameter description of average length.';
+
+function leaf(index: number): Record<string, unknown> {
+  return { type: index % 3 === 0 ? 'integer' : 'string', description: LEAF_DESCRIPTION, minLength: 1 };
+}
+
+/** One property's share of the JSON size, roughly, for sizing. */
+const LEAF_BYTES = 110;
+
+/** A schema of about `bytes` bytes of compact JSON, in the given shape. */
+export function syntheticSchema(shape: Shape, bytes: number): Record<string, unknown> {
+  const count = Math.max(1, Math.round(bytes / LEAF_BYTES));
+  switch (shape) {
+    case 'wide': {
+      const properties: Record<string, unknown> = {};
+      for (let index = 0; index < count; index++) properties[`field_${index}`] = leaf(index);
+      return { type: 'object', properties, required: ['field_0'] };
+    }
+    case 'deep': {
+      // A chain of nested objects (at most 500 levels), the leaves spread over the levels.
+      const levels = Math.min(500, Math.max(1, Math.round(Math.sqrt(count))));
+      const perLevel = Math.max(1, Math.round(count / levels));
+      let schema: Record<string, unknown> = { type: 'object', properties: {} };
+      for (let level = 0; level < levels; level++) {
+        const properties: Record<string, unknown> = { child: schema };
+        for (let index = 0; index < perLevel; index++) properties[`f${level}_${index}`] = leaf(index);
+        schema = { type: 'object', properties };
+      }
+      return schema;
+    }
+    case 'ref-heavy': {
+      // Every definition refers to the next (and back to the first): reachability is all refs.
+      const $defs: Record<string, unknown> = {};
+      const properties: Record<string, unknown> = {};
+      const definitions = Math.max(1, Math.round(count / 2));
+      for (let index = 0; index < definitions; index++) {
+        $defs[`Def${index}`] = {
+          type: 'object',
+          properties: { next: { $ref: `#/$defs/Def${(index + 1) % definitions}` }, value: leaf(index) },
+        };
+        if (index % 4 === 0) properties[`use_${index}`] = { $ref: `#/$defs/Def${index}` };
+      }
+      $defs.Unused = { type: 'object', properties: { x: leaf(0) } };
+      return { type: 'object', properties, $defs };
+    }
+    case 'description-heavy': {
+      const properties: Record<string, unknown> = {};
+      const fields = Math.max(1, Math.round(count / 20));
+      const text = 'Long prose that explains the parameter in detail, as generated documentation does. ';
+      for (let index = 0; index < fields; index++) {
+        properties[`field_${index}`] = { type: 'string', description: text.repeat(Math.max(1, Math.round((bytes / fields - 60) / text.length))) };
+      }
+      return { type: 'object', description: text, properties };
+    }
+  }
+}
+
+/** `{"type":"object","properties":{"p":…}}` nested `levels` deep (each level adds two JSON levels). */
+export function nestedSchema(levels: number): unknown {
+  let schema: unknown = { type: 'string' };
+  for (let level = 0; level < levels; level++) schema = { type: 'object', properties: { p: schema } };
+  return schema;
+}

@@ -1,0 +1,147 @@
+// The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
+import { copyJsonInput } from './copy.js';
+import type { JsonHolder, JsonObject, JsonValue } from './json.js';
+import { isJsonObject, setChild } from './json.js';
+import { parseLocalDefinitionRef } from './refs.js';
+import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from './walk.js';
+
+/** Schema objects at this depth or deeper that have children are collapsed by pass 3. */
+export const COLLAPSE_SCHEMA_DEPTH = 3;
+
+/** What a pass did: the (possibly replaced) root, and whether anything changed (else no re-measure is needed). */
+export interface PassResult {
+  root: JsonValue;
+  changed: boolean;
+}
+
+const WITH_TABLES: SchemaChildOptions = { definitions: 'include' };
+const WITHOUT_TABLES: SchemaChildOptions = { definitions: 'skip' };
+
+/** Keys that make an object "not a simple leaf" for pass 3. */
+const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'] as const;
+
+/** True when the node has any of the keys (our own JSON copy has no undefined members). */
+function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) if (node[key] !== undefined) return true;
+  return false;
+}
+
+/**
+ * Visits every schema object reachable from the root through the given children; `act` returns
+ * true to descend, false when it replaced or wants to skip the node.
+ */
+function forEachSchemaObject(
+  root: JsonValue,
+  children: SchemaChildOptions,
+  act: (node: JsonObject, holder: JsonHolder, key: string | number) => boolean,
+): JsonValue {
+  const box: JsonObject = { root };
+  const visit = (holder: JsonHolder, key: string | number): void => {
+    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (isJsonObject(node) && act(node, holder, key)) forEachSchemaChild(node, children, visit);
+  };
+  visit(box, 'root');
+  return box.root as JsonValue;
+}
+
+/** Pass 1 in place: removes `description` from every schema object, definition tables included. */
+export function stripDescriptionsInPlace(root: JsonValue): PassResult {
+  let changed = false;
+  const result = forEachSchemaObject(root, WITH_TABLES, (node) => {
+    if (node.description !== undefined) {
+      delete node.description;
+      changed = true;
+    }
+    return true;
+  });
+  return { root: result, changed };
+}
+
+/** Pass 2 in place: replaces objects whose `$ref` names a local definition by `{}`, then drops the root tables. */
+export function dropDefinitionRefsInPlace(root: JsonValue): PassResult {
+  let changed = false;
+  const result = forEachSchemaObject(root, WITHOUT_TABLES, (node, holder, key) => {
+    if (typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
+      setChild(holder, key, {});
+      changed = true;
+      return false;
+    }
+    return true;
+  });
+  if (isJsonObject(result)) {
+    for (const table of DEFINITION_TABLE_KEYS) {
+      if (result[table] !== undefined) {
+        delete result[table];
+        changed = true;
+      }
+    }
+  }
+  return { root: result, changed };
+}
+
+/** Pass 3 in place: replaces objects with children at depth ≥ `collapseDepth` (root = 0) by `{}`. */
+export function collapseDeepSchemaObjectsInPlace(
+  root: JsonValue,
+  collapseDepth: number = COLLAPSE_SCHEMA_DEPTH,
+): PassResult {
+  let changed = false;
+  const box: JsonObject = { root };
+  const visit = (holder: JsonHolder, key: string | number, depth: number): void => {
+    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (!isJsonObject(node)) return;
+    if (depth >= collapseDepth && hasAnyKey(node, COLLAPSIBLE_KEYS)) {
+      setChild(holder, key, {});
+      changed = true;
+      return;
+    }
+    forEachSchemaChild(node, WITHOUT_TABLES, (child, childKey) => visit(child, childKey, depth + 1));
+  };
+  visit(box, 'root', 0);
+  return { root: box.root as JsonValue, changed };
+}
+
+/** Pass 4 in place: replaces every object that has `anyOf`, `oneOf` or `allOf` by `{}`, the root included. */
+export function pruneCompositionsInPlace(root: JsonValue): PassResult {
+  let changed = false;
+  const result = forEachSchemaObject(root, WITHOUT_TABLES, (node, holder, key) => {
+    if (hasAnyKey(node, COMPOSITION_KEYS)) {
+      setChild(holder, key, {});
+      changed = true;
+      return false;
+    }
+    return true;
+  });
+  return { root: result, changed };
+}
+
+/**
+ * Pass 1 on a copy: removes the `description` of every schema object reached through schema
+ * children and definition tables at every level. A property *named* description and enum
+ * literals are untouched. The input is not modified.
+ */
+export function stripDescriptions(input: unknown): JsonValue {
+  return stripDescriptionsInPlace(copyJsonInput(input)).root;
+}
+
+/**
+ * Pass 2 on a copy: every object reached (tables skipped) whose `$ref` is a local definition ref
+ * becomes `{}` (siblings lost, the root too); then the root's `$defs` and `definitions` are
+ * removed. Nested tables stay. The input is not modified.
+ */
+export function dropDefinitionRefs(input: unknown): JsonValue {
+  return dropDefinitionRefsInPlace(copyJsonInput(input)).root;
+}
+
+/**
+ * Pass 3 on a copy: with the root at depth 0 and each schema child one deeper, an object at
+ * depth ≥ `collapseDepth` that has items, anyOf, oneOf, allOf, properties, additionalProperties
+ * or `$ref` becomes `{}`; simple leaves stay. The input is not modified.
+ */
+export function collapseDeepSchemaObjects(input: unknown, collapseDepth: number = COLLAPSE_SCHEMA_DEPTH): JsonValue {
+  return collapseDeepSchemaObjectsInPlace(copyJsonInput(input), collapseDepth).root;
+}
+
+/** Pass 4 on a copy: every object reached that has anyOf, oneOf or allOf becomes `{}`, the root included. */
+export function pruneCompositions(input: unknown): JsonValue {
+  return pruneCompositionsInPlace(copyJsonInput(input)).root;
+}

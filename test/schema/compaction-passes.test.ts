@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import {
+  collapseDeepSchemaObjects,
+  collapseDeepSchemaObjectsInPlace,
+  dropDefinitionRefs,
+  dropDefinitionRefsInPlace,
+  pruneCompositions,
+  pruneCompositionsInPlace,
+  stripDescriptions,
+  stripDescriptionsInPlace,
+} from '../../src/schema/compaction-passes.js';
+import { deepFreeze } from '../helpers/builders.js';
+
+// SPEC §1.5
+describe('stripDescriptions', () => {
+  test('removes descriptions of schemas, nested tables included, but not a property named description', () => {
+    expect(
+      stripDescriptions({
+        description: 'root',
+        properties: { description: { type: 'string', description: 'x' } },
+        items: { description: 'i' },
+        $defs: { A: { description: 'a', properties: { b: { description: 'b' } } } },
+        enum: [{ description: 'literal' }],
+      }),
+    ).toStrictEqual({
+      properties: { description: { type: 'string' } },
+      items: {},
+      $defs: { A: { properties: { b: {} } } },
+      enum: [{ description: 'literal' }],
+    });
+  });
+});
+
+describe('dropDefinitionRefs', () => {
+  test('replaces local-definition refs with {} (siblings lost) and drops the root tables', () => {
+    expect(
+      dropDefinitionRefs({
+        properties: { a: { $ref: '#/$defs/A', description: 'gone' }, b: { $ref: '#/properties/a' } },
+        $defs: { A: {} },
+        definitions: { B: {} },
+      }),
+    ).toStrictEqual({ properties: { a: {}, b: { $ref: '#/properties/a' } } });
+  });
+
+  test('replaces the root itself when it is a local-definition ref', () => {
+    expect(dropDefinitionRefs({ $ref: '#/$defs/Root', $defs: { Root: {} } })).toStrictEqual({});
+  });
+
+  test('keeps nested tables', () => {
+    expect(dropDefinitionRefs({ properties: { x: { $defs: { N: {} } } } })).toStrictEqual({
+      properties: { x: { $defs: { N: {} } } },
+    });
+  });
+});
+
+describe('collapseDeepSchemaObjects', () => {
+  test('collapses objects with children at depth 3 and keeps simple leaves', () => {
+    const leafy = { type: 'string', enum: ['v'] };
+    expect(
+      collapseDeepSchemaObjects({
+        properties: {
+          a: {
+            properties: {
+              b: { properties: { c: { properties: {} }, leaf: leafy, closed: { additionalProperties: false } } },
+            },
+          },
+        },
+      }),
+    ).toStrictEqual({ properties: { a: { properties: { b: { properties: { c: {}, leaf: leafy, closed: {} } } } } } });
+  });
+
+  test('counts composition elements as one level deeper than their parent', () => {
+    expect(collapseDeepSchemaObjects({ anyOf: [{ anyOf: [{ anyOf: [{ items: {} }] }] }] })).toStrictEqual({
+      anyOf: [{ anyOf: [{ anyOf: [{}] }] }],
+    });
+  });
+
+  test('uses the given depth', () => {
+    expect(collapseDeepSchemaObjects({ properties: { a: { items: {} } } }, 1)).toStrictEqual({ properties: { a: {} } });
+  });
+});
+
+describe('pruneCompositions', () => {
+  test('replaces every object with a composition by {}, the root included', () => {
+    expect(pruneCompositions({ properties: { a: { oneOf: [] }, b: { allOf: null } } })).toStrictEqual({
+      properties: { a: {}, b: {} },
+    });
+    expect(pruneCompositions({ anyOf: [{}], description: 'root' })).toStrictEqual({});
+  });
+});
+
+describe('the passes in place', () => {
+  test('say whether they changed anything, so an unchanged schema is not measured again', () => {
+    const plain = { type: 'object', properties: { a: { type: 'string' } } };
+    expect(stripDescriptionsInPlace(structuredClone(plain)).changed).toBe(false);
+    expect(dropDefinitionRefsInPlace(structuredClone(plain)).changed).toBe(false);
+    expect(collapseDeepSchemaObjectsInPlace(structuredClone(plain), 3).changed).toBe(false);
+    expect(pruneCompositionsInPlace(structuredClone(plain)).changed).toBe(false);
+    expect(stripDescriptionsInPlace({ description: 'x' }).changed).toBe(true);
+    expect(dropDefinitionRefsInPlace({ $defs: {} }).changed).toBe(true);
+    expect(collapseDeepSchemaObjectsInPlace({ properties: { a: { items: {} } } }, 1).changed).toBe(true);
+    expect(pruneCompositionsInPlace({ properties: { a: { anyOf: [] } } }).changed).toBe(true);
+  });
+});
+
+describe('the exported passes', () => {
+  test('work on a copy and never modify their input', () => {
+    const input = deepFreeze({
+      description: 'd',
+      properties: {
+        a: { $ref: '#/$defs/A', description: 'x' },
+        b: { anyOf: [{ properties: { c: { properties: { d: { items: {} } } } } }] },
+      },
+      $defs: { A: { description: 'a' } },
+    });
+    const before = JSON.stringify(input);
+    stripDescriptions(input);
+    dropDefinitionRefs(input);
+    collapseDeepSchemaObjects(input, 1);
+    pruneCompositions(input);
+    expect(JSON.stringify(input)).toBe(before);
+  });
+});
