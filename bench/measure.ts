@@ -4,7 +4,9 @@
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** A function under test; thrown errors are part of the work (a rejected schema is a result). */
@@ -55,7 +57,9 @@ export function measureEntries(
       const work = entries[name] as Work;
       const perInput = samples[name] as number[][];
       const calls = batches[name] as number[];
-      inputs.forEach((input, index) => (perInput[index] as number[]).push(sample(work, input, calls[index] as number)));
+      inputs.forEach((input, index) => {
+        (perInput[index] as number[]).push(sample(work, input, calls[index] as number));
+      });
     }
   }
   return Object.fromEntries(names.map((name) => [name, (samples[name] as number[][]).map(median)]));

@@ -71,7 +71,9 @@ function corpusTable(label: string, inputs: unknown[], timings: Record<string, n
     };
   });
   console.log(`\n${label}: ${inputs.length} schemas, ${(bytes / 1e6).toFixed(2)} MB`);
-  console.log('entry                                   median µs   schemas/s      MB/s   ratio (median)   ratio (total)   max ms');
+  console.log(
+    'entry                                   median µs   schemas/s      MB/s   ratio (median)   ratio (total)   max ms',
+  );
   for (const row of results) {
     console.log(
       `${row.entry.padEnd(38)} ${row.medianMicros.toFixed(2).padStart(10)} ${Math.round(row.schemasPerSecond).toLocaleString('en-US').padStart(11)} ${row.megabytesPerSecond.toFixed(1).padStart(9)} ${`${row.medianRatio.toFixed(2)}×`.padStart(16)} ${`${row.totalRatio.toFixed(2)}×`.padStart(15)} ${row.maxMillis.toFixed(2).padStart(8)}`,
@@ -104,9 +106,18 @@ function batchConversion(tools: McpToolLike[], rounds: number) {
 
 function scalingSeries() {
   const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
-  const rows: { shape: string; targetBytes: number; bytes: number; parseMs: number; nsPerByte: number; roundTripRatio: number }[] = [];
+  const rows: {
+    shape: string;
+    targetBytes: number;
+    bytes: number;
+    parseMs: number;
+    nsPerByte: number;
+    roundTripRatio: number;
+  }[] = [];
   console.log('\nScaling: parseToolInputSchema time per input byte (flat = linear)');
-  console.log(`shape               ${sizes.map((size) => `${size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`}`.padStart(16)).join('')}   largest/smallest`);
+  console.log(
+    `shape               ${sizes.map((size) => `${size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`}`.padStart(16)).join('')}   largest/smallest`,
+  );
   for (const shape of SHAPES) {
     const cells: string[] = [];
     const perByte: number[] = [];
@@ -125,7 +136,14 @@ function scalingSeries() {
       const micros = median(times);
       const nsPerByte = (micros * 1_000) / bytes;
       perByte.push(nsPerByte);
-      rows.push({ shape, targetBytes: target, bytes, parseMs: micros / 1_000, nsPerByte, roundTripRatio: micros / median(trips) });
+      rows.push({
+        shape,
+        targetBytes: target,
+        bytes,
+        parseMs: micros / 1_000,
+        nsPerByte,
+        roundTripRatio: micros / median(trips),
+      });
       cells.push(`${nsPerByte.toFixed(2)} ns/B`.padStart(16));
     }
     const spread = (perByte.at(-1) as number) / (perByte[0] as number);
@@ -149,7 +167,9 @@ function nestingSeries() {
     // JSON.stringify itself overflows the stack on the deepest chain, so count the bytes by shape.
     const bytes = levels * ('{"type":"object","properties":{"p":'.length + '}}'.length) + '{"type":"string"}'.length;
     rows.push({ levels, bytes, micros, outcome });
-    console.log(`${String(levels).padStart(6)} levels  ${bytes.toLocaleString('en-US').padStart(9)} B  ${micros.toFixed(1).padStart(9)} µs  ${((micros * 1_000) / bytes).toFixed(2).padStart(6)} ns/B  ${outcome}`);
+    console.log(
+      `${String(levels).padStart(6)} levels  ${bytes.toLocaleString('en-US').padStart(9)} B  ${micros.toFixed(1).padStart(9)} µs  ${((micros * 1_000) / bytes).toFixed(2).padStart(6)} ns/B  ${outcome}`,
+    );
   }
   return rows;
 }
@@ -171,11 +191,19 @@ function peakMemory(): { inputMB: number; maxRssMB: number; heapDeltaMB: number 
     clearInterval(timer);
     console.log(JSON.stringify({ inputMB, maxRssMB: process.resourceUsage().maxRSS / 1024, heapDeltaMB: (peak - before) / 1e6 }));
   `;
-  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    cwd: here('..'),
-  });
-  return JSON.parse(output.trim().split('\n').at(-1) as string) as { inputMB: number; maxRssMB: number; heapDeltaMB: number };
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      encoding: 'utf8',
+      cwd: here('..'),
+    },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1) as string) as {
+    inputMB: number;
+    maxRssMB: number;
+    heapDeltaMB: number;
+  };
 }
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`;
@@ -194,13 +222,24 @@ if (existsSync(OTHER_CORPUS)) {
   const cases = readInputs(OTHER_CORPUS);
   const inputs = cases.map((entry) => entry.input);
   const timings = measureEntries(ENTRIES, inputs, { rounds: quick ? 3 : 7, sampleMicros: 200 });
-  const table = corpusTable(`Other corpus (${OTHER_CORPUS.split('/').slice(-2).join('/')}: SchemaStore, test suites, OpenAPI…)`, inputs, timings);
+  const table = corpusTable(
+    `Other corpus (${OTHER_CORPUS.split('/').slice(-2).join('/')}: SchemaStore, test suites, OpenAPI…)`,
+    inputs,
+    timings,
+  );
   const parseMicros = timings.parseToolInputSchema as number[];
   const largest = cases
-    .map((entry, index) => ({ id: entry.id, bytes: sizeOf(entry.input), parseMs: (parseMicros[index] as number) / 1_000 }))
+    .map((entry, index) => ({
+      id: entry.id,
+      bytes: sizeOf(entry.input),
+      parseMs: (parseMicros[index] as number) / 1_000,
+    }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 5);
-  console.log('largest inputs:', largest.map((row) => `${row.id} ${(row.bytes / 1e6).toFixed(2)} MB → ${row.parseMs.toFixed(1)} ms`).join('; '));
+  console.log(
+    'largest inputs:',
+    largest.map((row) => `${row.id} ${(row.bytes / 1e6).toFixed(2)} MB → ${row.parseMs.toFixed(1)} ms`).join('; '),
+  );
   other = { table, largest };
 } else {
   console.log(`\n(no ${OTHER_CORPUS}; set TOOLSCHEMA_CORPUS_OTHER to include it)`);
@@ -223,6 +262,9 @@ if (memory !== undefined) {
 
 if (args.has('--json')) {
   const file = here('./results.json');
-  writeFileSync(file, `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, memory }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, memory }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${file}`);
 }

@@ -54,7 +54,10 @@ export function syntheticSchema(shape: Shape, bytes: number): Record<string, unk
       const fields = Math.max(1, Math.round(count / 20));
       const text = 'Long prose that explains the parameter in detail, as generated documentation does. ';
       for (let index = 0; index < fields; index++) {
-        properties[`field_${index}`] = { type: 'string', description: text.repeat(Math.max(1, Math.round((bytes / fields - 60) / text.length))) };
+        properties[`field_${index}`] = {
+          type: 'string',
+          description: text.repeat(Math.max(1, Math.round((bytes / fields - 60) / text.length))),
+        };
       }
       return { type: 'object', description: text, properties };
     }
