@@ -6,6 +6,7 @@ import {
   collapseDeepSchemaObjectsInPlace,
   dropDefinitionRefsInPlace,
   pruneCompositionsInPlace,
+  removeStrippedDescriptions,
   stripDescriptionsInPlace,
 } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
@@ -225,5 +226,6 @@ export function compactAndDecode(
  * - A value that does not decode measures 0 bytes and is returned as it is.
  */
 export function compactLargeToolSchema(input: unknown, options?: CompactionOptions): JsonValue {
-  return compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options)).raw;
+  const { raw, passes } = compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options));
+  return passes.includes('strip_descriptions') ? removeStrippedDescriptions(raw) : raw;
 }

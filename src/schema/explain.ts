@@ -2,6 +2,7 @@
 import { ToolSchemaError, toJsonPointer } from '../errors.js';
 import type { CompactionOptions, CompactionPassName, CompactionReport } from './compact.js';
 import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
+import { removeStrippedDescriptions } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonDifference } from './diff.js';
 import { diffJson } from './diff.js';
@@ -136,14 +137,17 @@ export function explainToolInputSchema(input: unknown, options: ExplainOptions =
     let attempt = decodeAndMeasure(raw, resolved.budgetBytes, true);
     if (options.compaction !== false) {
       let previous = copyJsonInput(raw);
+      // Snapshots show stripped descriptions as removed keys, as the reference's JSON has them.
+      const snapshot = (value: JsonValue) => removeStrippedDescriptions(copyJsonInput(value));
       const compacted = compactAndDecode(raw, resolved, {
         exactSizes: true,
         onPass: (record, after) => {
-          changes.push(...describeCompactionChanges(record.name, diffJson(previous, after)));
-          previous = copyJsonInput(after);
+          const current = snapshot(after);
+          changes.push(...describeCompactionChanges(record.name, diffJson(previous, current)));
+          previous = current;
         },
       });
-      raw = compacted.raw;
+      raw = compacted.passes.length > 0 ? snapshot(compacted.raw) : compacted.raw;
       attempt = compacted.attempt;
       explanation.compaction = compacted.report;
     }

@@ -69,6 +69,18 @@ describe('explainToolInputSchema', () => {
     );
     expect(explanation.finalBytes).toBe(bytes);
     expect(explanation.counts.description_stripped).toBe(50);
+    // A stripped description is a removed key, in the changes and in the decoded snapshot.
+    const stripped = explanation.changes.find((change) => change.kind === 'description_stripped');
+    expect(stripped).toStrictEqual({
+      stage: 'compact',
+      pass: 'strip_descriptions',
+      kind: 'description_stripped',
+      path: '/properties/p0/description',
+      before: 'd'.repeat(100),
+      message: 'description stripped to fit the budget',
+    });
+    expect(JSON.stringify(explanation.decoded)).not.toContain('"description"');
+    expect(explanation.changes.some((change) => change.stage === 'decode')).toBe(false);
   });
 
   test('reports a collapsed subtree as one change', () => {
