@@ -1,0 +1,129 @@
+// Properties of the pipeline over arbitrary JSON and schema-shaped values (issue 7 §1–5).
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
+import { decodeToolInputSchema } from '../../src/schema/decode.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
+import type { JsonValue } from '../../src/schema/json.js';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import { jsonByteLength } from '../../src/schema/size.js';
+import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+import { deepFreeze } from '../helpers/builders.js';
+
+const ENTRIES = [
+  ['parseToolInputSchema', (input: unknown) => parseToolInputSchema(input)],
+  ['parseToolInputSchemaWithoutCompaction', (input: unknown) => parseToolInputSchemaWithoutCompaction(input)],
+] as const;
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+function outcome(run: () => unknown): Outcome {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Small budgets make compaction run on small generated schemas too. */
+const budget = fc.constantFrom(undefined, 0, 50, 400, 5_000);
+
+// Results are compared as JSON text: exact, key order included, and immune to vitest's
+// constructor check (a property may be *named* `constructor`).
+
+/**
+ * Keys that sanitize counts as present even when null, but that decode then drops: a second
+ * parse no longer sees them, so it can decide differently (SPEC §1.2 steps 4 and 7, §1.6).
+ * `{"$ref": null, "description": "d"}` stops inference the first time (→ `{"description":"d"}`)
+ * and is emptied the second time (→ `{}`). Inputs holding one are excluded from idempotence.
+ */
+const NULL_SENSITIVE_KEYS = new Set(['$ref', 'anyOf', 'oneOf', 'allOf', 'properties', 'items']);
+
+function holdsNullSensitiveKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsNullSensitiveKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, member]) => (member === null && NULL_SENSITIVE_KEYS.has(key)) || holdsNullSensitiveKey(member),
+  );
+}
+
+describe('pipeline properties', () => {
+  test.each(ENTRIES)('%s returns a schema or throws ToolSchemaError, nothing else', (_name, parse) => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const result = outcome(() => parse(input));
+        if (!result.ok) expect(result.error).toBeInstanceOf(ToolSchemaError);
+        else
+          expect(typeof result.value === 'object' && result.value !== null && !Array.isArray(result.value)).toBe(true);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test.each(ENTRIES)('%s leaves its input unchanged, frozen or not', (_name, parse) => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const before = JSON.stringify(input);
+        outcome(() => parse(input));
+        expect(JSON.stringify(input)).toBe(before);
+        const frozen = deepFreeze(structuredClone(input));
+        const result = outcome(() => parse(frozen));
+        if (!result.ok) expect(result.error).toBeInstanceOf(ToolSchemaError);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('the output decodes to itself, and parsing it again gives it back', () => {
+    fc.assert(
+      fc.property(schemaShaped, budget, (input, budgetBytes) => {
+        const options = budgetBytes === undefined ? {} : { budgetBytes };
+        const first = outcome(() => parseToolInputSchema(input, options));
+        if (!first.ok) return;
+        const text = JSON.stringify(first.value);
+        expect(JSON.stringify(decodeToolInputSchema(first.value))).toBe(text);
+        if (holdsNullSensitiveKey(input)) return;
+        expect(JSON.stringify(parseToolInputSchema(first.value, options))).toBe(text);
+        expect(JSON.stringify(parseToolInputSchemaWithoutCompaction(first.value))).toBe(text);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('compaction never makes a schema larger, and each pass that ran is non-increasing', () => {
+    fc.assert(
+      fc.property(schemaShaped, budget, (input, budgetBytes) => {
+        const options = budgetBytes === undefined ? {} : { budgetBytes };
+        const compacted = outcome(() => parseToolInputSchema(input, options));
+        const whole = outcome(() => parseToolInputSchemaWithoutCompaction(input));
+        expect(compacted.ok).toBe(whole.ok);
+        if (!compacted.ok || !whole.ok) return;
+        expect(jsonByteLength(compacted.value as JsonValue)).toBeLessThanOrEqual(
+          jsonByteLength(whole.value as JsonValue),
+        );
+        const report = explainToolInputSchema(input, options).compaction;
+        for (const pass of report?.passes ?? []) expect(pass.bytesAfter).toBeLessThanOrEqual(pass.bytesBefore);
+        if (report !== undefined && report.passes.length > 0) {
+          expect(report.finalBytes).toBe(jsonByteLength(compacted.value as JsonValue));
+        }
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('explain gives the same final schema as the parse functions, or both fail', () => {
+    fc.assert(
+      fc.property(anyInput, budget, fc.boolean(), (input, budgetBytes, compaction) => {
+        const options = budgetBytes === undefined ? {} : { budgetBytes };
+        const parsed = outcome(() =>
+          compaction ? parseToolInputSchema(input, options) : parseToolInputSchemaWithoutCompaction(input),
+        );
+        const explanation = explainToolInputSchema(input, { ...options, compaction });
+        expect(explanation.ok).toBe(parsed.ok);
+        if (parsed.ok) expect(JSON.stringify(explanation.final)).toBe(JSON.stringify(parsed.value));
+        else expect(explanation.error?.code).toBe((parsed.error as ToolSchemaError).code);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+});

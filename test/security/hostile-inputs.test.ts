@@ -1,0 +1,189 @@
+// Hostile inputs: prototype names, deep nesting, non-JSON values, huge and cyclic schemas, external refs (issue 7).
+import fs, { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import { convertMcpTools } from '../../src/tools/convert.js';
+import { nestedUnder } from '../helpers/builders.js';
+
+function thrown(run: () => unknown): ToolSchemaError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return error;
+    throw new Error(`expected a ToolSchemaError, got ${String(error)}`);
+  }
+  throw new Error('expected a ToolSchemaError, got a result');
+}
+
+describe('prototype names are data', () => {
+  test.each(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString'])(
+    '%s as a property and a definition name',
+    (name) => {
+      const input = JSON.parse(
+        `{"type":"object","properties":{"${name}":{"$ref":"#/$defs/${name}"}},"required":["${name}"],"$defs":{"${name}":{"type":"object","properties":{"polluted":{"type":"string"}}}}}`,
+      );
+      const schema = parseToolInputSchema(input);
+      expect(Object.getOwnPropertyNames(schema.properties)).toStrictEqual([name]);
+      expect(Object.getOwnPropertyNames(schema.$defs)).toStrictEqual([name]);
+      expect(Object.getPrototypeOf(schema.properties)).toBe(Object.prototype);
+      expect(JSON.parse(JSON.stringify(schema)).required).toStrictEqual([name]);
+      const sentinel: Record<string, unknown> = {};
+      expect(sentinel.polluted).toBeUndefined();
+      expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+    },
+  );
+});
+
+describe('nesting 100,000 levels is a too_deep error, never a RangeError', () => {
+  test.each([
+    ['properties', () => nestedUnder('properties', 100_000)],
+    ['items', () => nestedUnder('items', 100_000)],
+    ['anyOf', () => nestedUnder('anyOf', 100_000, {}, true)],
+    ['$defs', () => nestedUnder('$defs', 100_000)],
+  ])('through %s, in every entry', (_key, make) => {
+    const input = make();
+    expect(thrown(() => parseToolInputSchema(input)).code).toBe('too_deep');
+    expect(thrown(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
+    expect(explainToolInputSchema(input).error?.code).toBe('too_deep');
+    expect(convertMcpTools([{ name: 't', inputSchema: input }]).summary.failed).toBe(1);
+  });
+});
+
+describe('JS values that are not JSON get a ToolSchemaError naming the path', () => {
+  const cyclic: Record<string, unknown> = { type: 'object', properties: {} };
+  (cyclic.properties as Record<string, unknown>).again = { items: cyclic };
+  const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const trapping = new Proxy(
+    {},
+    {
+      ownKeys: () => {
+        throw new Error('trap');
+      },
+    },
+  );
+
+  test.each([
+    ['a cyclic object graph', cyclic, 'too_deep', '/properties/again/items'],
+    [
+      'a getter that throws',
+      {
+        properties: {
+          get a() {
+            throw new Error('no');
+          },
+        },
+      },
+      'unreadable_value',
+      '/properties/a',
+    ],
+    ['a revoked Proxy', { properties: { p: revoked } }, 'unreadable_value', '/properties/p'],
+    ['a Proxy whose ownKeys trap throws', { items: trapping }, 'unreadable_value', '/items'],
+    ['NaN', { enum: [1, Number.NaN] }, 'not_json', '/enum/1'],
+    ['Infinity', { maximum: Number.POSITIVE_INFINITY }, 'not_json', '/maximum'],
+    ['a BigInt', { default: 10n }, 'not_json', '/default'],
+    ['a function', { properties: { f: () => 0 } }, 'not_json', '/properties/f'],
+    ['a symbol', { title: Symbol('t') }, 'not_json', '/title'],
+    ['a Map', { properties: new Map() }, 'not_json', '/properties'],
+  ])('%s', (_name, input, code, path) => {
+    const error = thrown(() => parseToolInputSchema(input));
+    expect([error.code, error.path]).toStrictEqual([code, path]);
+  });
+
+  test('sparse arrays and undefined read as JSON.stringify reads them (SPEC §1.9)', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the point of the test
+    const sparse = [1, , 3];
+    expect(parseToolInputSchema({ type: 'object', enum: sparse, description: undefined })).toStrictEqual({
+      type: 'object',
+      enum: [1, null, 3],
+      properties: {},
+    });
+  });
+});
+
+describe('large and cyclic schemas give correct output', () => {
+  test('$ref cycles through ten definitions keep all ten and drop the rest', () => {
+    const $defs: Record<string, unknown> = { Unused: { type: 'string' } };
+    for (let index = 0; index < 10; index++)
+      $defs[`D${index}`] = { type: 'object', properties: { next: { $ref: `#/$defs/D${(index + 1) % 10}` } } };
+    const schema = parseToolInputSchemaWithoutCompaction({
+      type: 'object',
+      properties: { start: { $ref: '#/$defs/D3' } },
+      $defs,
+    });
+    expect(Object.keys(schema.$defs ?? {}).sort()).toStrictEqual(
+      Array.from({ length: 10 }, (_, index) => `D${index}`).sort(),
+    );
+  });
+
+  test('10,000 definitions all referencing each other are all kept, once each', () => {
+    const $defs: Record<string, unknown> = {};
+    const count = 10_000;
+    for (let index = 0; index < count; index++) {
+      $defs[`D${index}`] = {
+        anyOf: [{ $ref: `#/$defs/D${(index + 1) % count}` }, { $ref: `#/$defs/D${(index * 7) % count}` }],
+      };
+    }
+    const schema = parseToolInputSchemaWithoutCompaction({ $ref: '#/$defs/D0', $defs });
+    expect(Object.keys(schema.$defs ?? {})).toHaveLength(count);
+    // With compaction the definitions are dropped to fit, and the root ref collapses.
+    expect(parseToolInputSchema({ $ref: '#/$defs/D0', $defs })).toStrictEqual({});
+  });
+
+  test('an enum with 1,000,000 values is kept verbatim (it is not a keyword compaction touches)', () => {
+    const values = Array.from({ length: 1_000_000 }, (_, index) => `v${index}`);
+    const schema = parseToolInputSchema({ type: 'object', properties: { pick: { enum: values } } });
+    expect(schema.properties?.pick?.enum).toHaveLength(1_000_000);
+    expect(schema.properties?.pick?.type).toBe('string');
+  });
+
+  test('a 50 MB description is stripped by compaction and kept without it', () => {
+    const description = 'x'.repeat(50_000_000);
+    const input = { type: 'object', description, properties: {} };
+    expect(parseToolInputSchema(input)).toStrictEqual({ type: 'object', properties: {} });
+    expect(parseToolInputSchemaWithoutCompaction(input).description).toHaveLength(50_000_000);
+  });
+});
+
+describe('external refs are never fetched or read', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test('no fetch and no file system access while parsing, explaining and converting', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const readSpy = vi.spyOn(fs, 'readFileSync');
+    const openSpy = vi.spyOn(fs, 'openSync');
+    const input = {
+      type: 'object',
+      properties: {
+        remote: { $ref: 'https://example.com/schema.json#/$defs/A' },
+        local: { $ref: 'file:///etc/passwd' },
+        relative: { $ref: 'other.json#/definitions/B' },
+      },
+    };
+    expect(parseToolInputSchema(input).properties?.remote).toStrictEqual({
+      $ref: 'https://example.com/schema.json#/$defs/A',
+    });
+    explainToolInputSchema(input);
+    convertMcpTools([{ name: 't', inputSchema: input }]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(readSpy).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  test('the browser-safe layers import nothing from node: and call no fetch (static check)', () => {
+    const root = fileURLToPath(new URL('../../src/', import.meta.url));
+    const offenders: string[] = [];
+    for (const folder of ['schema', 'tools', 'output']) {
+      for (const file of readdirSync(`${root}${folder}`)) {
+        const source = readFileSync(`${root}${folder}/${file}`, 'utf8');
+        if (/from ['"]node:|require\(|\bfetch\(|\bimport\(/.test(source)) offenders.push(`${folder}/${file}`);
+      }
+    }
+    expect(offenders).toStrictEqual([]);
+  });
+});
