@@ -10,8 +10,10 @@ import {
   stripDescriptionsInPlace,
 } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
+import type { MeasuredSchema, SchemaFacts } from './decode.js';
 import { decodeAndMeasureRawSchema, decodeRawSchema, measureRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
+import { isJsonObject } from './json.js';
 import type { JsonSchema } from './model.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
@@ -74,13 +76,40 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
  * bounds alone decided `fits` and exact sizes were not asked for.
  */
 export type DecodeAttempt =
-  | { schema: JsonSchema; bytes: number | undefined; fits: boolean }
+  | { schema: JsonSchema; bytes: number | undefined; fits: boolean; facts: SchemaFacts }
   | { error: ToolSchemaError; bytes: 0; fits: true };
 
-/** A size verdict for a raw schema that decodes. */
+/** A size verdict for a raw schema that decodes, with what the measure saw of it. */
 interface SizeVerdict {
   bytes: number | undefined;
   fits: boolean;
+  facts: SchemaFacts;
+}
+
+/**
+ * True when a pass cannot change the schema, from what the last measure saw: no need to walk it.
+ * - drop definitions: no `$ref` anywhere and no root table;
+ * - collapse: nothing as deep as the collapse depth;
+ * - prune compositions: no composition anywhere.
+ */
+function passCannotChange(
+  name: CompactionPassName,
+  facts: SchemaFacts,
+  raw: JsonValue,
+  collapseDepth: number,
+): boolean {
+  switch (name) {
+    case 'strip_descriptions':
+      return false;
+    case 'drop_definitions':
+      return facts.refs === 0 && !(isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined));
+    case 'collapse_deep_objects':
+      return facts.maxDepth < collapseDepth;
+    case 'prune_compositions':
+      return facts.compositions === 0;
+    default:
+      return name satisfies never;
+  }
 }
 
 /**
@@ -89,18 +118,18 @@ interface SizeVerdict {
  */
 function judgeSize(
   raw: JsonValue,
-  lowerBytes: number,
-  textUnits: number,
+  measured: Omit<MeasuredSchema, 'schema'>,
   budgetBytes: number,
   exactSizes: boolean,
 ): SizeVerdict {
-  if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
+  const { lowerBytes, textUnits, facts } = measured;
+  if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes, facts };
   if (!exactSizes) {
-    if (lowerBytes + 5 * textUnits <= budgetBytes) return { bytes: undefined, fits: true };
-    if (lowerBytes > budgetBytes) return { bytes: undefined, fits: false };
+    if (lowerBytes + 5 * textUnits <= budgetBytes) return { bytes: undefined, fits: true, facts };
+    if (lowerBytes > budgetBytes) return { bytes: undefined, fits: false, facts };
   }
   const bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
-  return { bytes, fits: bytes <= budgetBytes };
+  return { bytes, fits: bytes <= budgetBytes, facts };
 }
 
 function asAttemptError(error: unknown): { error: ToolSchemaError; bytes: 0; fits: true } {
@@ -111,8 +140,9 @@ function asAttemptError(error: unknown): { error: ToolSchemaError; bytes: 0; fit
 /** Decodes (building the model) and judges the size. */
 export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
   try {
-    const { schema, lowerBytes, textUnits } = decodeAndMeasureRawSchema(raw, { exactText: exactSizes });
-    return { schema, ...judgeSize(raw, lowerBytes, textUnits, budgetBytes, exactSizes) };
+    const { schema, ...measured } = decodeAndMeasureRawSchema(raw, { exactText: exactSizes });
+    const { bytes, fits, facts } = judgeSize(raw, measured, budgetBytes, exactSizes);
+    return { schema, bytes, fits, facts };
   } catch (error) {
     return asAttemptError(error);
   }
@@ -125,8 +155,7 @@ function measureOnly(
   exactSizes: boolean,
 ): SizeVerdict | { error: ToolSchemaError; bytes: 0; fits: true } {
   try {
-    const { lowerBytes, textUnits } = measureRawSchema(raw, { exactText: exactSizes });
-    return judgeSize(raw, lowerBytes, textUnits, budgetBytes, exactSizes);
+    return judgeSize(raw, measureRawSchema(raw, { exactText: exactSizes }), budgetBytes, exactSizes);
   } catch (error) {
     return asAttemptError(error);
   }
@@ -185,7 +214,9 @@ export function compactAndDecode(
   for (const pass of LARGE_SCHEMA_COMPACTION_PASSES) {
     if (state.fits) break;
     const bytesBefore = state.bytes;
-    const result = pass.run(raw, options.collapseDepth);
+    const result = passCannotChange(pass.name, state.facts, raw, options.collapseDepth)
+      ? { root: raw, changed: false }
+      : pass.run(raw, options.collapseDepth);
     raw = result.root;
     if (result.changed) {
       built = undefined;

@@ -1,7 +1,7 @@
 // Decode: the boundary from raw JSON to the JsonSchema model, with path-precise errors (SPEC §1.6, seed §6).
 import { describeValue, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from './copy.js';
-import type { JsonValue } from './json.js';
+import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
@@ -50,6 +50,19 @@ export interface MeasureOptions {
   exactText?: boolean;
 }
 
+/**
+ * What a measuring decode saw, so compaction can skip a pass that cannot change anything:
+ * counts over every schema object, nested definition tables included (so they over-approximate).
+ */
+export interface SchemaFacts {
+  /** Schema objects with a `$ref` string. */
+  refs: number;
+  /** Schema objects with `anyOf`, `oneOf` or `allOf`. */
+  compositions: number;
+  /** The deepest schema object, the root being 0 (table entries count one level too). */
+  maxDepth: number;
+}
+
 /** A decoded schema with bounds on the UTF-8 byte length of its compact JSON. */
 export interface MeasuredSchema {
   schema: JsonSchema;
@@ -57,6 +70,7 @@ export interface MeasuredSchema {
   lowerBytes: number;
   /** The total length of those strings: each can add at most 5 bytes per UTF-16 unit (escapes). */
   textUnits: number;
+  facts: SchemaFacts;
 }
 
 /**
@@ -67,7 +81,7 @@ export interface MeasuredSchema {
 export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOptions = {}): MeasuredSchema {
   const decoder = new SchemaDecoder(true, true, options.exactText === true);
   const schema = decoder.decodeRoot(raw);
-  return { schema, lowerBytes: decoder.bytes, textUnits: decoder.textUnits };
+  return { schema, lowerBytes: decoder.bytes, textUnits: decoder.textUnits, facts: decoder.facts };
 }
 
 /**
@@ -77,7 +91,7 @@ export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOption
 export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): Omit<MeasuredSchema, 'schema'> {
   const decoder = new SchemaDecoder(true, false, options.exactText === true);
   decoder.decodeRoot(raw);
-  return { lowerBytes: decoder.bytes, textUnits: decoder.textUnits };
+  return { lowerBytes: decoder.bytes, textUnits: decoder.textUnits, facts: decoder.facts };
 }
 
 /** What a measure-only decoding returns in place of each schema it did not build. */
@@ -91,6 +105,8 @@ class SchemaDecoder {
   readonly path: (string | number)[] = [];
   bytes = 0;
   textUnits = 0;
+  readonly facts: SchemaFacts = { refs: 0, compositions: 0, maxDepth: 0 };
+  private depth = -1;
 
   constructor(
     private readonly measure: boolean,
@@ -122,12 +138,25 @@ class SchemaDecoder {
   /** Decodes one schema object; when measuring, adds its braces, keys, commas and scalar values. */
   private schema(value: JsonValue | undefined): JsonSchema {
     if (!isJsonObject(value)) return this.fail('a schema object', value);
+    this.depth++;
+    const schema = this.fields(value);
+    this.depth--;
+    return schema;
+  }
+
+  private fields(value: JsonObject): JsonSchema {
     const { measure, build } = this;
     const schema: JsonSchema = build ? {} : NOT_BUILT;
     let fields = 0;
     let bytes = 2;
     const { $ref, type, description, encrypted } = value;
 
+    if (measure) {
+      if (this.depth > this.facts.maxDepth) this.facts.maxDepth = this.depth;
+      if (typeof $ref === 'string') this.facts.refs++;
+      // A composition key counts whatever its value, null included, as pass 4 counts it.
+      if (value.anyOf !== undefined || value.oneOf !== undefined || value.allOf !== undefined) this.facts.compositions++;
+    }
     if ($ref != null) {
       if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
       if (build) schema.$ref = $ref;
