@@ -155,7 +155,8 @@ class SchemaDecoder {
       if (this.depth > this.facts.maxDepth) this.facts.maxDepth = this.depth;
       if (typeof $ref === 'string') this.facts.refs++;
       // A composition key counts whatever its value, null included, as pass 4 counts it.
-      if (value.anyOf !== undefined || value.oneOf !== undefined || value.allOf !== undefined) this.facts.compositions++;
+      if (value.anyOf !== undefined || value.oneOf !== undefined || value.allOf !== undefined)
+        this.facts.compositions++;
     }
     if ($ref != null) {
       if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
