@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   convertMcpTools,
   explainToolInputSchema,
@@ -17,10 +18,12 @@ import { nestedSchema, SHAPES, syntheticSchema } from './synthetic.js';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const OTHER_CORPUS = process.env.TOOLSCHEMA_CORPUS_OTHER ?? here('../../shared/conformance/corpus-other.jsonl');
+const OTHER_CORPUS = process.env.TOOLSCHEMA_CORPUS_OTHER ?? here('../test/fixtures/conformance/corpus-other.jsonl.br');
 
 function readInputs(file: string): { id: string; input: unknown }[] {
-  return readFileSync(file, 'utf8')
+  const bytes = readFileSync(file);
+  return (file.endsWith('.br') ? brotliDecompressSync(bytes) : bytes)
+    .toString('utf8')
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as { id: string; input: unknown });

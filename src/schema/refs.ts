@@ -15,6 +15,8 @@ export interface LocalDefinitionRef {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextEncoder();
+/** A ref with any of these needs the full path: percent-decoding, `~` escapes, surrogate checks. */
+const NEEDS_DECODING = /[%~\ud800-\udfff]/;
 /** Matches a lone UTF-16 surrogate (a pair is one code point under the `u` flag). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -28,6 +30,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
  */
 export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undefined {
   if (!ref.startsWith('#')) return undefined;
+  // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so split directly.
+  if (!NEEDS_DECODING.test(ref)) {
+    const tokens = ref.split('/');
+    const table = tokens[1];
+    if (tokens[0] !== '#' || (table !== '$defs' && table !== 'definitions') || tokens[2] === undefined)
+      return undefined;
+    return { table, name: tokens[2] };
+  }
   const pointer = percentDecode(ref.slice(1));
   if (pointer === undefined || !pointer.startsWith('/')) return undefined;
   if (/~(?![01])/.test(pointer)) return undefined;
@@ -67,6 +77,9 @@ function percentDecode(text: string): string | undefined {
     return undefined;
   }
 }
+
+/** Above this many entries a table is pruned in place rather than rebuilt (see pruneInPlace). */
+const LARGE_TABLE_KEYS = 1_000;
 
 /** The root definitions a pruning kept and removed, by table. */
 export interface PruneReport {
@@ -130,18 +143,21 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
 
   for (const tableKey of tables) {
     const table = root[tableKey] as JsonObject;
-    const kept: JsonObject = {};
-    let keptCount = 0;
-    for (const name of Object.keys(table)) {
-      if (reached[tableKey].has(name)) {
-        setOwn(kept, name, table[name] as JsonValue);
-        keptCount++;
-      } else {
-        report?.removed.push({ table: tableKey, name });
-      }
+    const names = Object.keys(table);
+    const removed = names.filter((name) => !reached[tableKey].has(name));
+    for (const name of removed) report?.removed.push({ table: tableKey, name });
+    if (removed.length === names.length) {
+      delete root[tableKey]; // emptied, or empty to begin with: an empty table is removed
+    } else if (removed.length === 0) {
+    } else if (names.length > LARGE_TABLE_KEYS) {
+      // A table this large is already a dictionary-mode object: deleting is cheap, rebuilding is not.
+      for (const name of removed) delete table[name];
+    } else {
+      // A small table stays a fast object when rebuilt; deleting would demote it.
+      const kept: JsonObject = {};
+      for (const name of names) if (reached[tableKey].has(name)) setOwn(kept, name, table[name] as JsonValue);
+      root[tableKey] = kept;
     }
-    if (keptCount === 0) delete root[tableKey];
-    else if (keptCount < Object.keys(table).length) root[tableKey] = kept;
   }
   return root;
 }

@@ -1,5 +1,6 @@
 // Runs conformance cases (input → the reference's outputs) through the two entry points.
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { ToolSchemaError } from '../../src/errors.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
 import { firstDifference } from './json-equal.js';
@@ -30,9 +31,11 @@ export interface ConformanceMismatch {
   path: string;
 }
 
-/** Reads a JSON Lines conformance file. */
+/** Reads a JSON Lines conformance file (`.jsonl`, or brotli-compressed `.jsonl.br`). */
 export function readConformanceCases(file: string): ConformanceCase[] {
-  return readFileSync(file, 'utf8')
+  const bytes = readFileSync(file);
+  const text = (file.endsWith('.br') ? brotliDecompressSync(bytes) : bytes).toString('utf8');
+  return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as ConformanceCase);

@@ -118,6 +118,20 @@ describe('pruneUnreachableDefinitions', () => {
     ).toStrictEqual({ properties: { a: { $ref: '#/$defs/Missing' }, b: { $ref: 'https://x/y' } } });
   });
 
+  test('removes a root table that is empty to begin with', () => {
+    expect(pruneUnreachableDefinitions({ type: 'object', definitions: {}, $defs: {} })).toStrictEqual({
+      type: 'object',
+    });
+  });
+
+  test('prunes a large table in place, keeping order and removing only the unreachable', () => {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < 1_500; index++) $defs[`D${index}`] = { $ref: `#/$defs/D${index + 1}` };
+    $defs.Unused = {};
+    const pruned = pruneUnreachableDefinitions({ $ref: '#/$defs/D0', $defs }) as { $defs: Record<string, unknown> };
+    expect(Object.keys(pruned.$defs)).toStrictEqual(Array.from({ length: 1_500 }, (_, index) => `D${index}`));
+  });
+
   test('never prunes nested tables', () => {
     const input = { properties: { x: { $defs: { Unused: {} } } } };
     expect(pruneUnreachableDefinitions(input)).toStrictEqual(input);
