@@ -127,14 +127,16 @@ function scalingSeries() {
     for (const target of sizes) {
       const input = syntheticSchema(shape, target);
       const bytes = sizeOf(input);
-      const runs = target >= 1e6 ? 3 : target >= 1e5 ? 7 : 15;
+      const runs = target >= 1e6 ? 5 : target >= 1e5 ? 9 : 41;
       const parse = (value: unknown) => parseToolInputSchema(value);
       const times: number[] = [];
       const trips: number[] = [];
       parse(input);
+      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : 1;
+      for (let warm = 0; warm < 3; warm++) sample(parse, input, calls);
       for (let run = 0; run < runs; run++) {
-        times.push(sample(parse, input, target <= 1e4 ? 20 : 1));
-        trips.push(sample(roundTrip, input, target <= 1e4 ? 20 : 1));
+        times.push(sample(parse, input, calls));
+        trips.push(sample(roundTrip, input, calls));
       }
       const micros = median(times);
       const nsPerByte = (micros * 1_000) / bytes;
