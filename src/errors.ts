@@ -91,3 +91,32 @@ export function describeValue(value: unknown): string {
 export function prefixErrorPath(error: ToolSchemaError, prefix: JsonPathSegments): ToolSchemaError {
   return new ToolSchemaError(error.code, [...prefix, ...error.segments], error.detail);
 }
+
+/**
+ * Reads an options argument: undefined is `{}`; anything but a plain object is an `invalid_option`
+ * error (a JavaScript caller passing `null` or a string gets a clear error, not a TypeError).
+ */
+export function optionsObject<T extends object>(options: T | undefined, name = 'options'): Partial<T> {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ToolSchemaError('invalid_option', [name], `${name} must be an object, found ${describeValue(options)}`);
+  }
+  return options;
+}
+
+/** Throws `ToolSchemaError` with the given code unless the argument is a plain object. */
+export function expectObjectArgument(value: unknown, code: ToolSchemaErrorCode, what: string): asserts value is object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ToolSchemaError(code, [], `${what} must be an object, found ${describeValue(value)}`);
+  }
+}
+
+/** Throws `ToolSchemaError` with the given code unless the argument is an array. */
+export function expectArrayArgument(
+  value: unknown,
+  code: ToolSchemaErrorCode,
+  what: string,
+): asserts value is unknown[] {
+  if (!Array.isArray(value))
+    throw new ToolSchemaError(code, [], `${what} must be an array, found ${describeValue(value)}`);
+}

@@ -1,5 +1,6 @@
 // The structured result decoder: final message text → a typed value or a typed failure (SPEC §3.3).
 import type { ResponseOutputMessage } from 'openai/resources/responses/responses';
+import { optionsObject } from '../errors.js';
 import { extractFencedCodeBlocks, findFirstJsonObject } from './json-scan.js';
 import type { ResultSchema, ResultValidator, ValidationIssue, ValidationOutcome } from './validator.js';
 import { createResultValidator } from './validator.js';
@@ -111,11 +112,17 @@ function safeValidate<T>(
 }
 
 function messageText(message: ResponseOutputMessage): { refusal: string } | { text: string } | { incomplete: string } {
+  if (typeof message !== 'object' || message === null) return { text: '' };
   if (message.status === 'incomplete') return { incomplete: 'the message is incomplete (status "incomplete")' };
   if (!Array.isArray(message.content)) return { text: '' };
-  const refusals = message.content.filter((part) => part.type === 'refusal');
-  if (refusals.length > 0) return { refusal: refusals.map((part) => part.refusal).join('') };
-  return { text: message.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('') };
+  // Parts come off the wire: skip anything that is not a well-formed part rather than throw.
+  const parts = message.content.filter((part) => typeof part === 'object' && part !== null);
+  const refusals = parts.filter((part) => part.type === 'refusal' && typeof part.refusal === 'string');
+  if (refusals.length > 0)
+    return { refusal: refusals.map((part) => (part.type === 'refusal' ? part.refusal : '')).join('') };
+  return {
+    text: parts.map((part) => (part.type === 'output_text' && typeof part.text === 'string' ? part.text : '')).join(''),
+  };
 }
 
 /**
@@ -129,8 +136,9 @@ function messageText(message: ResponseOutputMessage): { refusal: string } | { te
  */
 export function createStructuredResultDecoder<T = unknown>(
   schema: ResultSchema<T>,
-  options: StructuredResultDecoderOptions = {},
+  input?: StructuredResultDecoderOptions,
 ): StructuredResultDecoder<T> {
+  const options = optionsObject(input);
   const validate = createResultValidator(schema);
   const fallbacks = resolveFallbacks(options.fallback);
   const anyFallback = fallbacks.fencedCode || fallbacks.embeddedObject || fallbacks.text;

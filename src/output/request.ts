@@ -1,6 +1,6 @@
 // compileResponsesRequest: a request body for POST /v1/responses, output schema as a structured field.
 import type { ResponseInput, Tool } from 'openai/resources/responses/responses';
-import { ToolSchemaError } from '../errors.js';
+import { expectObjectArgument, ToolSchemaError } from '../errors.js';
 import { checkStrictOutputSchema } from './strict.js';
 import type { TextControls, Verbosity } from './text-controls.js';
 import { createTextControls } from './text-controls.js';
@@ -43,6 +43,7 @@ export type ResponsesRequestBody = {
  * - `tools` are copied in order; nothing is added to `instructions`.
  */
 export function compileResponsesRequest(options: ResponsesRequestOptions): ResponsesRequestBody {
+  expectObjectArgument(options, 'invalid_option', 'the request options');
   if (typeof options.model !== 'string' || options.model === '') {
     throw new ToolSchemaError('invalid_option', ['model'], 'model must be a non-empty string');
   }

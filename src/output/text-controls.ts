@@ -1,5 +1,5 @@
 // Responses `text` controls: the output schema as a structured request field (SPEC §3.1, seed 5.24).
-import { ToolSchemaError } from '../errors.js';
+import { optionsObject, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
@@ -45,7 +45,8 @@ export interface TextControlsOptions {
  * - The schema is copied verbatim (never sanitized, never spliced into instructions); it must be a
  *   JSON object. `strict` defaults to true.
  */
-export function createTextControls(options: TextControlsOptions = {}): TextControls | undefined {
+export function createTextControls(input?: TextControlsOptions): TextControls | undefined {
+  const options = optionsObject(input);
   const { verbosity, outputSchema } = options;
   if (verbosity === undefined && outputSchema === undefined) return undefined;
   const controls: TextControls = {};

@@ -1,5 +1,5 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
-import { ToolSchemaError } from '../errors.js';
+import { optionsObject, ToolSchemaError } from '../errors.js';
 import type { PassResult } from './compaction-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
@@ -162,7 +162,8 @@ function measureOnly(
 }
 
 /** Validates the options and fills in the defaults. */
-export function resolveCompactionOptions(options: CompactionOptions = {}): Required<CompactionOptions> {
+export function resolveCompactionOptions(input?: CompactionOptions): Required<CompactionOptions> {
+  const options = optionsObject(input);
   const budgetBytes = options.budgetBytes ?? MAX_COMPACT_SCHEMA_BYTES;
   const collapseDepth = options.collapseDepth ?? COLLAPSE_SCHEMA_DEPTH;
   for (const [name, value] of [

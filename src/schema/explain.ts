@@ -1,5 +1,5 @@
 // explainToolInputSchema: runs the pipeline's stages once and reports what each one changed, by JSON path.
-import { ToolSchemaError, toJsonPointer } from '../errors.js';
+import { optionsObject, ToolSchemaError, toJsonPointer } from '../errors.js';
 import type { CompactionOptions, CompactionPassName, CompactionReport } from './compact.js';
 import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
 import { removeStrippedDescriptions } from './compaction-passes.js';
@@ -95,7 +95,7 @@ const MODEL_KEYS: ReadonlySet<string> = new Set(JSON_SCHEMA_KEYS);
  * - Never throws for bad input: the error that the parse function would throw is in `error`.
  * - `final` is equal to the parse function's result for the same input and options.
  */
-export function explainToolInputSchema(input: unknown, options: ExplainOptions = {}): ToolSchemaExplanation {
+export function explainToolInputSchema(input: unknown, options?: ExplainOptions): ToolSchemaExplanation {
   const explanation: ToolSchemaExplanation = {
     ok: false,
     input: undefined,
@@ -113,6 +113,7 @@ export function explainToolInputSchema(input: unknown, options: ExplainOptions =
   const { changes } = explanation;
   try {
     const resolved = resolveCompactionOptions(options);
+    const compaction = optionsObject(options).compaction !== false;
     const copied = copyJsonInput(input);
     explanation.input = copied;
 
@@ -135,7 +136,7 @@ export function explainToolInputSchema(input: unknown, options: ExplainOptions =
 
     let raw = copyJsonInput(pruned);
     let attempt = decodeAndMeasure(raw, resolved.budgetBytes, true);
-    if (options.compaction !== false) {
+    if (compaction) {
       let previous = copyJsonInput(raw);
       // Snapshots show stripped descriptions as removed keys, as the reference's JSON has them.
       const snapshot = (value: JsonValue) => removeStrippedDescriptions(copyJsonInput(value));

@@ -1,5 +1,5 @@
 // Batch conversion of MCP tools: one bad tool never sinks the rest.
-import { ToolSchemaError } from '../errors.js';
+import { expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from './definition.js';
@@ -80,7 +80,9 @@ function measureInput(tool: McpToolLike): number {
  * - Each tool converts or fails on its own: a failure is a `ToolSchemaError` in its entry.
  * - The summary counts converted, failed and compacted tools, and bytes before/after.
  */
-export function convertMcpTools(tools: readonly McpToolLike[], options: ConvertMcpToolsOptions = {}): ConversionResult {
+export function convertMcpTools(tools: readonly McpToolLike[], input?: ConvertMcpToolsOptions): ConversionResult {
+  expectArrayArgument(tools, 'invalid_tool', 'the tools');
+  const options = optionsObject(input);
   const results: (ConvertedTool | FailedTool)[] = [];
   const wireTools: ResponsesFunctionTool[] = [];
   const summary: ConversionSummary = {

@@ -1,5 +1,5 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
-import { prefixErrorPath, ToolSchemaError } from '../errors.js';
+import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -39,6 +39,7 @@ export interface ParsedMcpTool {
  * character boundary (a surrogate pair is never split). No ellipsis is added.
  */
 export function truncateUtf8(text: string, maxBytes: number): string {
+  if (typeof text !== 'string') throw new ToolSchemaError('invalid_option', ['text'], 'text must be a string');
   let bytes = 0;
   let end = 0;
   while (end < text.length) {
@@ -95,12 +96,13 @@ export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
  * - A missing description is `""`; with `descriptionLimit` it is cut on a character boundary.
  * - Never deferred; the caller decides that when building the wire shape.
  */
-export function parseMcpTool(tool: McpToolLike, options: ParseMcpToolOptions = {}): ToolDefinition {
+export function parseMcpTool(tool: McpToolLike, options?: ParseMcpToolOptions): ToolDefinition {
   return parseMcpToolWithReport(tool, options).definition;
 }
 
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema. */
-export function parseMcpToolWithReport(tool: McpToolLike, options: ParseMcpToolOptions = {}): ParsedMcpTool {
+export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOptions): ParsedMcpTool {
+  const options = optionsObject(input);
   const raw = copyJsonInput(tool) as JsonValue;
   if (!isJsonObject(raw) || typeof raw.name !== 'string') {
     throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');

@@ -1,4 +1,5 @@
 // Responses API wire shapes: function tools, deferred tools and namespaces (SPEC §2.4).
+import { expectArrayArgument, expectObjectArgument } from '../errors.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ToolDefinition } from './definition.js';
 import { validateNamespaceDescription, validateNamespaceIdentifier } from './identifier.js';
@@ -34,6 +35,7 @@ export type ResponsesTool = ResponsesFunctionTool | ResponsesNamespaceTool;
  *   true), parameters. The output schema is never sent.
  */
 export function toResponsesApiTool(definition: ToolDefinition): ResponsesFunctionTool {
+  expectObjectArgument(definition, 'invalid_tool', 'a tool definition');
   return {
     type: 'function',
     name: definition.name,
@@ -67,6 +69,8 @@ export function defaultNamespaceDescription(name: string): string {
  * - A blank description becomes `Tools in the <name> namespace.`
  */
 export function toResponsesNamespaceTool(namespace: ToolNamespace): ResponsesNamespaceTool {
+  expectObjectArgument(namespace, 'invalid_tool', 'a namespace');
+  expectArrayArgument(namespace.tools, 'invalid_tool', "a namespace's tools");
   const name = validateNamespaceIdentifier(namespace.name);
   const description = validateNamespaceDescription(namespace.description ?? '');
   return {
@@ -82,6 +86,7 @@ export function toResponsesNamespaceTool(namespace: ToolNamespace): ResponsesNam
  * - The merged namespace keeps the first non-default description.
  */
 export function mergeResponsesNamespaces(tools: readonly ResponsesTool[]): ResponsesTool[] {
+  expectArrayArgument(tools, 'invalid_tool', 'the tools');
   const merged: ResponsesTool[] = [];
   const byName = new Map<string, ResponsesNamespaceTool>();
   for (const tool of tools) {

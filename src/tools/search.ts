@@ -1,5 +1,6 @@
 // Tool search: the text a deferred tool is found by (SPEC §2.5), and a ranked index over it.
 import MiniSearch from 'minisearch';
+import { expectArrayArgument, expectObjectArgument } from '../errors.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ResponsesFunctionTool, ResponsesTool } from './responses.js';
 
@@ -34,6 +35,7 @@ function functionParts(tool: ResponsesFunctionTool, parts: string[]): void {
  * - Not included: oneOf, allOf, additionalProperties, definition tables, enum values, ref targets.
  */
 export function toolSearchText(tool: ResponsesTool): string {
+  expectObjectArgument(tool, 'invalid_tool', 'a tool');
   const parts: string[] = [];
   if (tool.type === 'namespace') {
     pushPart(parts, tool.name);
@@ -107,6 +109,8 @@ interface IndexedTool {
  *   query word match, and one-letter typos in longer words are forgiven.
  */
 export function createToolSearch<T extends ResponsesTool>(tools: readonly T[]): ToolSearch<T> {
+  expectArrayArgument(tools, 'invalid_tool', 'the tools');
+  for (const tool of tools) expectObjectArgument(tool, 'invalid_tool', 'a tool');
   const index = new MiniSearch<IndexedTool>({
     fields: ['name', 'text'],
     tokenize: tokenizeToolText,
