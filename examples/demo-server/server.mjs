@@ -3,8 +3,10 @@
 // no `type`, boolean schemas, `const`, nullable unions, unused and nested `$defs`, a cycle, and
 // one OpenAPI-sized schema far over budget. `npm start` runs `toolschema mcp` against it.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 const updateDoc = JSON.parse(readFileSync(new URL('./update-doc.tool.json', import.meta.url), 'utf8'));
@@ -96,9 +98,37 @@ export const DEMO_TOOLS = [
   { name: 'update_doc', description: updateDoc.description, inputSchema: updateDoc.inputSchema },
 ];
 
-const server = new Server({ name: 'toolschema-demo', version: '1.0.0' }, { capabilities: { tools: {} } });
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: DEMO_TOOLS }));
-server.setRequestHandler(CallToolRequestSchema, async (request) => ({
-  content: [{ type: 'text', text: `${request.params.name} called (demo server: no real effect)` }],
-}));
-await server.connect(new StdioServerTransport());
+function createDemoServer() {
+  const server = new Server({ name: 'toolschema-demo', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: DEMO_TOOLS }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => ({
+    content: [{ type: 'text', text: `${request.params.name} called (demo server: no real effect)` }],
+  }));
+  return server;
+}
+
+const httpFlag = process.argv.indexOf('--http');
+if (httpFlag === -1) {
+  await createDemoServer().connect(new StdioServerTransport());
+} else {
+  // Streamable HTTP on 127.0.0.1, stateless (a server per request), as the SDK's examples do.
+  // Prints the URL on its first stdout line; `--http 0` picks a free port.
+  const port = Number(process.argv[httpFlag + 1] ?? 0);
+  const http = createServer(async (request, response) => {
+    if (request.url !== '/mcp') {
+      response.writeHead(404).end();
+      return;
+    }
+    const server = createDemoServer();
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    response.on('close', () => {
+      transport.close();
+      server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request, response);
+  });
+  http.listen(port, '127.0.0.1', () => {
+    console.log(`http://127.0.0.1:${http.address().port}/mcp`);
+  });
+}

@@ -61,10 +61,24 @@ function describeTarget(target: McpServerTarget): string {
   return 'url' in target ? target.url : [target.command, ...target.args].join(' ');
 }
 
+/** The first `code` along an error's cause chain (fetch wraps the socket error). */
+function causeCodeOf(error: unknown): unknown {
+  let current = (error as { cause?: unknown } | undefined)?.cause;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code !== undefined) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 function failure(target: McpServerTarget, what: string, error: unknown, stderr: StderrTail): ExitError {
   const code = (error as { code?: unknown }).code;
+  const causeCode = causeCodeOf(error);
   let reason = error instanceof Error ? error.message : String(error);
   if (code === 'ENOENT') reason = 'command not found';
+  else if (causeCode === 'ECONNREFUSED') reason = 'connection refused (is the server running on that address?)';
+  else if (causeCode === 'ENOTFOUND') reason = 'host not found';
   else if (code === -32001) reason = `no answer in time (${reason.replace(/^MCP error -32001: /, '')})`;
   else if (code === -32000) reason = 'the server closed the connection';
   return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${stderr.quote()}`, EXIT_USAGE);

@@ -1,8 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { runBin } from '../helpers/cli.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT, runBin } from '../helpers/cli.js';
 
 const DEMO = ['node', 'examples/demo-server/server.mjs'];
 const EVERYTHING = ['node', 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'];
@@ -74,6 +76,45 @@ describe('toolschema mcp against the demo server', () => {
     const run = await runBin(['mcp', '--explain', 'nope', '--', ...DEMO]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/^toolschema: no tool named "nope"; the server lists: get_weather, /);
+  });
+});
+
+describe('toolschema mcp --url (Streamable HTTP)', () => {
+  let server: ChildProcess;
+  let url = '';
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['examples/demo-server/server.mjs', '--http', '0'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    url = await new Promise<string>((resolve, reject) => {
+      server.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
+      server.once('error', reject);
+    });
+  });
+  afterAll(() => {
+    server.kill();
+  });
+
+  test('lists and converts the tools of an HTTP server', async () => {
+    const run = await runBin(['mcp', '--json', '--url', url]);
+    expect(run.exitCode).toBe(0);
+    expect(parseTools(run.stdout).map((tool) => tool.name)).toContain('update_doc');
+  });
+
+  test('a refused connection is exit 2 with one line', async () => {
+    // A port that was free a moment ago: nothing listens there now.
+    const probe = createNetServer();
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)),
+    );
+    await new Promise((resolve) => probe.close(resolve));
+    const closed = `http://127.0.0.1:${port}/mcp`;
+    const run = await runBin(['mcp', '--url', closed, '--connect-timeout', '2000']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe(
+      `toolschema: connecting to ${closed} failed: connection refused (is the server running on that address?)\n`,
+    );
   });
 });
 
