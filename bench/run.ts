@@ -179,6 +179,48 @@ function nestingSeries() {
   return rows;
 }
 
+/** Issue 7's large hostile inputs, each at two sizes a factor 10 apart: time per byte should hold. */
+function hostileSeries() {
+  const definitionsGraph = (count: number) => {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++) {
+      $defs[`D${index}`] = {
+        anyOf: [{ $ref: `#/$defs/D${(index + 1) % count}` }, { $ref: `#/$defs/D${(index * 7) % count}` }],
+      };
+    }
+    return { $ref: '#/$defs/D0', $defs };
+  };
+  const bigEnum = (count: number) => ({
+    type: 'object',
+    properties: { pick: { enum: Array.from({ length: count }, (_, index) => `v${index}`) } },
+  });
+  const bigDescription = (bytes: number) => ({ type: 'object', description: 'x'.repeat(bytes), properties: {} });
+  const cases: [string, (scale: number) => unknown, number, number][] = [
+    ['definitions all referring to each other', definitionsGraph, 1_000, 10_000],
+    ['enum values', bigEnum, 100_000, 1_000_000],
+    ['description bytes', bigDescription, 5_000_000, 50_000_000],
+  ];
+  console.log('\nHostile inputs (issue 7): parseToolInputSchema and the no-compaction entry, at two sizes');
+  const rows: { input: string; scale: number; bytes: number; parseMs: number; withoutCompactionMs: number }[] = [];
+  for (const [label, make, small, large] of cases) {
+    for (const scale of [small, large]) {
+      const input = make(scale);
+      const bytes = sizeOf(input);
+      const parse =
+        median(Array.from({ length: 7 }, () => sample((value) => parseToolInputSchema(value), input, 1))) / 1_000;
+      const whole =
+        median(
+          Array.from({ length: 7 }, () => sample((value) => parseToolInputSchemaWithoutCompaction(value), input, 1)),
+        ) / 1_000;
+      rows.push({ input: label, scale, bytes, parseMs: parse, withoutCompactionMs: whole });
+      console.log(
+        `${`${scale.toLocaleString('en-US')} ${label}`.padEnd(48)} ${(bytes / 1e6).toFixed(2).padStart(6)} MB  parse ${parse.toFixed(1).padStart(7)} ms (${((parse * 1e6) / bytes).toFixed(2)} ns/B)  no compaction ${whole.toFixed(1).padStart(7)} ms (${((whole * 1e6) / bytes).toFixed(2)} ns/B)`,
+      );
+    }
+  }
+  return rows;
+}
+
 /** Peak memory of parsing the largest synthetic input, in a fresh process. */
 function peakMemory(): { inputMB: number; maxRssMB: number; heapDeltaMB: number } | undefined {
   if (quick) return undefined;
@@ -258,6 +300,7 @@ const tools = readFileSync(toolsFile, 'utf8')
 const batch = batchConversion(tools, quick ? 5 : 21);
 const scaling = scalingSeries();
 const nesting = nestingSeries();
+const hostile = quick ? [] : hostileSeries();
 const memory = peakMemory();
 if (memory !== undefined) {
   console.log(
@@ -269,7 +312,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, hostile, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
