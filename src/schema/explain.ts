@@ -14,6 +14,7 @@ import type { LocalDefinitionRef } from './refs.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeInPlace } from './sanitize.js';
 import { jsonByteLength } from './size.js';
+import { DEFINITION_TABLE_KEYS, SCHEMA_CHILD_KEYS } from './walk.js';
 
 /** The stage that made a change. */
 export type PipelineStage = 'sanitize' | 'prune' | 'compact' | 'decode';
@@ -171,16 +172,9 @@ function lastSegment(difference: JsonDifference): string | number | undefined {
 }
 
 /** Keywords whose value is a map of names to schemas. */
-const NAMED_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set(['properties', '$defs', 'definitions']);
-/** Keywords whose value is a schema (or, for these, possibly a list of schemas). */
-const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
-  'items',
-  'prefixItems',
-  'additionalProperties',
-  'anyOf',
-  'oneOf',
-  'allOf',
-]);
+const NAMED_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set(['properties', ...DEFINITION_TABLE_KEYS]);
+/** Keywords whose value is a schema or a list of schemas (sanitize also visits prefixItems). */
+const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_CHILD_KEYS, 'prefixItems']);
 
 /** Where a path lands: on a whole schema, or on (or inside) the value of one keyword. */
 interface PathPosition {

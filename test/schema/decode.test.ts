@@ -1,16 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ToolSchemaError } from '../../src/errors.js';
 import { decodeToolInputSchema } from '../../src/schema/decode.js';
-
-function decodeError(input: unknown): ToolSchemaError {
-  try {
-    decodeToolInputSchema(input);
-  } catch (error) {
-    if (error instanceof ToolSchemaError) return error;
-    throw error;
-  }
-  throw new Error('expected decode to fail');
-}
+import { thrownToolSchemaError } from '../helpers/errors.js';
 
 // SPEC §1.6
 describe('decodeToolInputSchema', () => {
@@ -64,13 +54,13 @@ describe('decodeToolInputSchema', () => {
       '/properties/a/items/description',
     ],
   ])('fails with invalid_schema naming the path for %s', (_name, input, path) => {
-    const error = decodeError(input);
+    const error = thrownToolSchemaError(() => decodeToolInputSchema(input));
     expect(error.code).toBe('invalid_schema');
     expect(error.path).toBe(path);
   });
 
   test('rejects a root whose type is exactly null', () => {
-    expect(decodeError({ type: 'null' }).code).toBe('null_root_type');
+    expect(thrownToolSchemaError(() => decodeToolInputSchema({ type: 'null' })).code).toBe('null_root_type');
     expect(decodeToolInputSchema({ type: ['object', 'null'] })).toStrictEqual({ type: ['object', 'null'] });
     expect(decodeToolInputSchema({ properties: { n: { type: 'null' } } })).toStrictEqual({
       properties: { n: { type: 'null' } },

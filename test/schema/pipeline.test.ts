@@ -1,18 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { ToolSchemaError } from '../../src/errors.js';
 import { MAX_INPUT_DEPTH } from '../../src/schema/copy.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
 import { deepFreeze, describedObject, nestedUnder } from '../helpers/builders.js';
-
-function thrown(run: () => unknown): ToolSchemaError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolSchemaError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolSchemaError');
-}
+import { thrownToolSchemaError } from '../helpers/errors.js';
 
 // Seed §7: the reference's test paths.
 describe('parseToolInputSchema (seed §7)', () => {
@@ -75,8 +65,8 @@ describe('parseToolInputSchema (seed §7)', () => {
   });
 
   test('rejects singleton null type', () => {
-    expect(thrown(() => parseToolInputSchema({ type: 'null' })).code).toBe('null_root_type');
-    expect(thrown(() => parseToolInputSchema({ type: ['null'] })).code).toBe('null_root_type');
+    expect(thrownToolSchemaError(() => parseToolInputSchema({ type: 'null' })).code).toBe('null_root_type');
+    expect(thrownToolSchemaError(() => parseToolInputSchema({ type: ['null'] })).code).toBe('null_root_type');
     expect(parseToolInputSchema({ type: ['object', 'null'] })).toStrictEqual({
       type: ['object', 'null'],
       properties: {},
@@ -101,7 +91,7 @@ describe('parseToolInputSchema options', () => {
   test.each([{ budgetBytes: -1 }, { budgetBytes: 1.5 }, { collapseDepth: Number.NaN }])(
     'rejects option %j',
     (options) => {
-      expect(thrown(() => parseToolInputSchema({}, options)).code).toBe('invalid_option');
+      expect(thrownToolSchemaError(() => parseToolInputSchema({}, options)).code).toBe('invalid_option');
     },
   );
 });
@@ -154,7 +144,7 @@ describe('bad JavaScript input gets a ToolSchemaError naming the path', () => {
     ['a throwing getter', throwing, 'unreadable_value', '/properties/a'],
   ])('%s', (_name, input, code, path) => {
     for (const parse of [parseToolInputSchema, parseToolInputSchemaWithoutCompaction]) {
-      const error = thrown(() => parse(input));
+      const error = thrownToolSchemaError(() => parse(input));
       expect(error.code).toBe(code);
       expect(error.path).toBe(path);
     }
@@ -163,7 +153,9 @@ describe('bad JavaScript input gets a ToolSchemaError naming the path', () => {
   test('a revoked Proxy is unreadable, not a TypeError', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(thrown(() => parseToolInputSchema({ properties: { p: proxy } })).code).toBe('unreadable_value');
+    expect(thrownToolSchemaError(() => parseToolInputSchema({ properties: { p: proxy } })).code).toBe(
+      'unreadable_value',
+    );
   });
 
   test('undefined members are skipped and undefined array elements read as null', () => {
@@ -186,8 +178,8 @@ describe('nesting depth (SPEC §1.8.4)', () => {
     'fails with too_deep, not RangeError, at 100,000 levels through %s',
     (key) => {
       const input = nestedUnder(key, 100_000, {}, key === 'anyOf');
-      expect(thrown(() => parseToolInputSchema(input)).code).toBe('too_deep');
-      expect(thrown(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
+      expect(thrownToolSchemaError(() => parseToolInputSchema(input)).code).toBe('too_deep');
+      expect(thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
     },
   );
 });

@@ -2,21 +2,11 @@
 import fs, { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ToolSchemaError } from '../../src/errors.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
 import { convertMcpTools } from '../../src/tools/convert.js';
 import { nestedUnder } from '../helpers/builders.js';
-
-function thrown(run: () => unknown): ToolSchemaError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolSchemaError) return error;
-    throw new Error(`expected a ToolSchemaError, got ${String(error)}`);
-  }
-  throw new Error('expected a ToolSchemaError, got a result');
-}
+import { thrownToolSchemaError } from '../helpers/errors.js';
 
 describe('prototype names are data', () => {
   test.each(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString'])(
@@ -45,8 +35,8 @@ describe('nesting 100,000 levels is a too_deep error, never a RangeError', () =>
     ['$defs', () => nestedUnder('$defs', 100_000)],
   ])('through %s, in every entry', (_key, make) => {
     const input = make();
-    expect(thrown(() => parseToolInputSchema(input)).code).toBe('too_deep');
-    expect(thrown(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
+    expect(thrownToolSchemaError(() => parseToolInputSchema(input)).code).toBe('too_deep');
+    expect(thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
     expect(explainToolInputSchema(input).error?.code).toBe('too_deep');
     expect(convertMcpTools([{ name: 't', inputSchema: input }]).summary.failed).toBe(1);
   });
@@ -89,7 +79,7 @@ describe('JS values that are not JSON get a ToolSchemaError naming the path', ()
     ['a symbol', { title: Symbol('t') }, 'not_json', '/title'],
     ['a Map', { properties: new Map() }, 'not_json', '/properties'],
   ])('%s', (_name, input, code, path) => {
-    const error = thrown(() => parseToolInputSchema(input));
+    const error = thrownToolSchemaError(() => parseToolInputSchema(input));
     expect([error.code, error.path]).toStrictEqual([code, path]);
   });
 
