@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
-import { jsonByteLength, stringByteLength } from './size.js';
+import { jsonByteLength, jsonByteLowerBound, stringByteLength } from './size.js';
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
@@ -114,6 +114,15 @@ class SchemaDecoder {
     private readonly exactText: boolean,
   ) {}
 
+  /** A JSON value's bytes: exactly, or bounded like {@link text} for every string inside. */
+  private json(value: JsonValue): number {
+    if (this.exactText) return jsonByteLength(value);
+    const text = { units: 0 };
+    const bytes = jsonByteLowerBound(value, text);
+    this.textUnits += text.units;
+    return bytes;
+  }
+
   /** Adds a string's JSON bytes: exactly, or as length + 2 with its length noted for the bound. */
   private text(value: string): number {
     if (this.exactText) return stringByteLength(value);
@@ -187,7 +196,7 @@ class SchemaDecoder {
     if (enumValues != null) {
       if (!Array.isArray(enumValues)) this.fail('an array', enumValues, 'enum');
       if (build) schema.enum = enumValues;
-      if (measure) bytes += KEY_BYTES.enum + jsonByteLength(enumValues);
+      if (measure) bytes += KEY_BYTES.enum + this.json(enumValues);
       fields++;
     }
     const items = value.items;

@@ -72,3 +72,38 @@ export function stringByteLength(text: string): number {
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
+
+/**
+ * Bounds the UTF-8 byte length of `JSON.stringify(value)` without scanning text: returns the
+ * exact size but for strings, which count as length + 2; their lengths are added to
+ * `text.units` (each unit can add at most 5 bytes of escapes or multi-byte encoding).
+ */
+export function jsonByteLowerBound(value: JsonLike, text: { units: number }): number {
+  switch (typeof value) {
+    case 'string':
+      text.units += value.length;
+      return value.length + 2;
+    case 'object':
+      break;
+    default:
+      return jsonByteLength(value);
+  }
+  if (value === null) return 4;
+  if (Array.isArray(value)) {
+    let size = 2 + Math.max(0, value.length - 1);
+    for (const element of value as readonly JsonLike[])
+      size += element === undefined ? 4 : jsonByteLowerBound(element, text);
+    return size;
+  }
+  const object = value as { readonly [key: string]: unknown };
+  let size = 2;
+  let members = 0;
+  for (const key of Object.keys(object)) {
+    const member = object[key];
+    if (member === undefined || typeof member === 'function') continue;
+    text.units += key.length;
+    size += key.length + 3 + jsonByteLowerBound(member as JsonLike, text);
+    members++;
+  }
+  return size + Math.max(0, members - 1);
+}

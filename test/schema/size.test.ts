@@ -6,7 +6,7 @@ import { decodeAndMeasureRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeInPlace } from '../../src/schema/sanitize.js';
-import { jsonByteLength } from '../../src/schema/size.js';
+import { jsonByteLength, jsonByteLowerBound } from '../../src/schema/size.js';
 import { readConformanceCases } from '../helpers/conformance.js';
 
 const utf8Length = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
@@ -35,6 +35,26 @@ describe('jsonByteLength', () => {
   test('skips undefined members as JSON.stringify does', () => {
     const value = { a: undefined, b: 1 };
     expect(jsonByteLength(value)).toBe(utf8Length(value));
+  });
+});
+
+describe('jsonByteLowerBound', () => {
+  test.each([
+    [['a', 'é', '😀', '"\\', '\u0001']],
+    [{ 'k"é': [1, null, true, { x: 'y' }], plain: 'ascii' }],
+    ['just text'],
+    [42],
+  ])('bounds %j: lower ≤ exact ≤ lower + 5 × text units, exact for plain ASCII', (value) => {
+    const text = { units: 0 };
+    const lower = jsonByteLowerBound(value as JsonValue, text);
+    const exact = utf8Length(value);
+    expect(lower).toBeLessThanOrEqual(exact);
+    expect(exact).toBeLessThanOrEqual(lower + 5 * text.units);
+  });
+
+  test('is exact for ASCII text without escapes', () => {
+    const value = { a: ['plain', 'text'], b: 'ok' };
+    expect(jsonByteLowerBound(value, { units: 0 })).toBe(utf8Length(value));
   });
 });
 
