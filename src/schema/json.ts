@@ -45,9 +45,3 @@ export function setChild(holder: JsonHolder, key: string | number, value: JsonVa
   if (Array.isArray(holder)) holder[key as number] = value;
   else setOwn(holder, key as string, value);
 }
-
-/** Reads a child from its holder, an object key (own members only) or an array index. */
-export function getChild(holder: JsonHolder, key: string | number): JsonValue | undefined {
-  if (Array.isArray(holder)) return holder[key as number];
-  return getOwn(holder, key as string);
-}

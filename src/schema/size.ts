@@ -10,9 +10,23 @@ type JsonLike = null | boolean | number | string | readonly JsonLike[] | { reado
  *   controls 6 (`\u00XX`), a lone surrogate 6; characters take their UTF-8 width.
  */
 export function jsonByteLength(value: JsonLike): number {
+  return measureJson(value, undefined);
+}
+
+/**
+ * Bounds the UTF-8 byte length of `JSON.stringify(value)` without scanning text: returns the
+ * exact size but for strings (values and keys), which count as length + 2; their lengths are
+ * added to `text.units` (each unit can add at most 5 bytes of escapes or multi-byte encoding).
+ */
+export function jsonByteLowerBound(value: JsonLike, text: { units: number }): number {
+  return measureJson(value, text);
+}
+
+/** The one walk behind both: strings exact when `text` is undefined, else bounded and tallied. */
+function measureJson(value: JsonLike, text: { units: number } | undefined): number {
   switch (typeof value) {
     case 'string':
-      return stringByteLength(value);
+      return measureString(value, text);
     case 'number':
       return Number.isFinite(value) ? String(value).length : 4;
     case 'boolean':
@@ -25,9 +39,7 @@ export function jsonByteLength(value: JsonLike): number {
   if (value === null) return 4;
   if (Array.isArray(value)) {
     let size = 2 + Math.max(0, value.length - 1);
-    for (const element of value as readonly JsonLike[]) {
-      size += element === undefined ? 4 : jsonByteLength(element);
-    }
+    for (const element of value as readonly JsonLike[]) size += element === undefined ? 4 : measureJson(element, text);
     return size;
   }
   const object = value as { readonly [key: string]: unknown };
@@ -36,10 +48,16 @@ export function jsonByteLength(value: JsonLike): number {
   for (const key of Object.keys(object)) {
     const member = object[key];
     if (member === undefined || typeof member === 'function') continue;
-    size += stringByteLength(key) + 1 + jsonByteLength(member as JsonLike);
+    size += measureString(key, text) + 1 + measureJson(member as JsonLike, text);
     members++;
   }
   return size + Math.max(0, members - 1);
+}
+
+function measureString(value: string, text: { units: number } | undefined): number {
+  if (text === undefined) return stringByteLength(value);
+  text.units += value.length;
+  return value.length + 2;
 }
 
 /** Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one byte). */
@@ -71,39 +89,4 @@ export function stringByteLength(text: string): number {
 
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
-}
-
-/**
- * Bounds the UTF-8 byte length of `JSON.stringify(value)` without scanning text: returns the
- * exact size but for strings, which count as length + 2; their lengths are added to
- * `text.units` (each unit can add at most 5 bytes of escapes or multi-byte encoding).
- */
-export function jsonByteLowerBound(value: JsonLike, text: { units: number }): number {
-  switch (typeof value) {
-    case 'string':
-      text.units += value.length;
-      return value.length + 2;
-    case 'object':
-      break;
-    default:
-      return jsonByteLength(value);
-  }
-  if (value === null) return 4;
-  if (Array.isArray(value)) {
-    let size = 2 + Math.max(0, value.length - 1);
-    for (const element of value as readonly JsonLike[])
-      size += element === undefined ? 4 : jsonByteLowerBound(element, text);
-    return size;
-  }
-  const object = value as { readonly [key: string]: unknown };
-  let size = 2;
-  let members = 0;
-  for (const key of Object.keys(object)) {
-    const member = object[key];
-    if (member === undefined || typeof member === 'function') continue;
-    text.units += key.length;
-    size += key.length + 3 + jsonByteLowerBound(member as JsonLike, text);
-    members++;
-  }
-  return size + Math.max(0, members - 1);
 }
