@@ -78,6 +78,8 @@ export type { DefinitionTable, LocalDefinitionRef, PruneReport } from './schema/
 export { parseLocalDefinitionRef, pruneUnreachableDefinitions } from './schema/refs.js';
 export { sanitizeJsonSchema } from './schema/sanitize.js';
 export { jsonByteLength } from './schema/size.js';
+export type { SchemaWarning } from './schema/warnings.js';
+export { findSchemaWarnings } from './schema/warnings.js';
 export type {
   ConversionResult,
   ConversionSummary,

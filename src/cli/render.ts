@@ -92,6 +92,12 @@ export function renderExplain(result: ExplainResult, paint: Paint): string {
   if (decodeChanges.length === 0 && explanation.ok) lines.push('  no changes');
   renderChanges(decodeChanges, paint, lines);
 
+  if (explanation.warnings.length > 0) {
+    lines.push('', paint('yellow', 'warnings (the final schema contradicts itself)'));
+    for (const warning of explanation.warnings)
+      lines.push(`  ${paint('yellow', '!')} ${paint('bold', warning.path)}  ${warning.message}`);
+  }
+
   lines.push('');
   if (explanation.error !== undefined) {
     lines.push(paint('red', `error [${explanation.error.code}] ${explanation.error.message}`));
@@ -112,6 +118,7 @@ function describeLost(lost: LostCounts): string {
   if (lost.collapsed > 0) parts.push(`${lost.collapsed} collapsed`);
   if (lost.emptied > 0) parts.push(`${lost.emptied} emptied`);
   if (lost.definitions > 0) parts.push(`${lost.definitions} definition${lost.definitions === 1 ? '' : 's'}`);
+  if (lost.warnings > 0) parts.push(`${lost.warnings} warning${lost.warnings === 1 ? '' : 's'} (--explain)`);
   return parts.length === 0 ? '-' : parts.join(', ');
 }
 

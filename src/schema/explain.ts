@@ -15,6 +15,8 @@ import { pruneInPlace } from './refs.js';
 import { sanitizeInPlace } from './sanitize.js';
 import { jsonByteLength } from './size.js';
 import { DEFINITION_TABLE_KEYS, SCHEMA_CHILD_KEYS } from './walk.js';
+import type { SchemaWarning } from './warnings.js';
+import { findSchemaWarnings } from './warnings.js';
 
 /** The stage that made a change. */
 export type PipelineStage = 'sanitize' | 'prune' | 'compact' | 'decode';
@@ -86,6 +88,8 @@ export interface ToolSchemaExplanation {
   changes: SchemaChange[];
   /** How many changes of each kind. */
   counts: Partial<Record<SchemaChangeKind, number>>;
+  /** What the final schema says that contradicts itself (enum values of another type, unknown required names). */
+  warnings: SchemaWarning[];
 }
 
 const MODEL_KEYS: ReadonlySet<string> = new Set(JSON_SCHEMA_KEYS);
@@ -110,6 +114,7 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
     error: undefined,
     changes: [],
     counts: {},
+    warnings: [],
   };
   const { changes } = explanation;
   try {
@@ -157,6 +162,7 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
     if ('error' in attempt) throw attempt.error;
     explanation.final = attempt.schema;
     explanation.finalBytes = attempt.bytes ?? jsonByteLength(attempt.schema);
+    explanation.warnings = findSchemaWarnings(attempt.schema);
     explanation.ok = true;
     changes.push(...describeDecodeChanges(diffJson(raw, attempt.schema as JsonValue, { collapseEmptied: false })));
   } catch (error) {

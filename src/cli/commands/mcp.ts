@@ -37,6 +37,8 @@ export interface LostCounts {
   emptied: number;
   /** Definitions pruned as unreachable, or dropped by compaction. */
   definitions: number;
+  /** Contradictions left in the final schema (see `findSchemaWarnings`). */
+  warnings: number;
 }
 
 /** One row of the report. */
@@ -69,6 +71,7 @@ function lostCounts(explanation: ToolSchemaExplanation): LostCounts {
     collapsed: count('subtree_collapsed', 'composition_pruned', 'ref_dropped'),
     emptied: count('schema_emptied'),
     definitions: count('definition_pruned', 'definitions_dropped'),
+    warnings: explanation.warnings.length,
   };
 }
 
@@ -104,7 +107,7 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Mc
         inputBytes: 0,
         outputBytes: undefined,
         passes: [],
-        lost: { descriptions: 0, keywords: 0, collapsed: 0, emptied: 0, definitions: 0 },
+        lost: { descriptions: 0, keywords: 0, collapsed: 0, emptied: 0, definitions: 0, warnings: 0 },
         error: result.error.message,
       };
     }
