@@ -1,7 +1,7 @@
 // The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { isJsonObject, setChild } from './json.js';
+import { hasAnyKey, isJsonObject, setChild } from './json.js';
 import { parseLocalDefinitionRef } from './refs.js';
 import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from './walk.js';
 
@@ -19,12 +19,6 @@ const WITHOUT_TABLES: SchemaChildOptions = { definitions: 'skip' };
 
 /** Keys that make an object "not a simple leaf" for pass 3. */
 const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'] as const;
-
-/** True when the node has any of the keys (our own JSON copy has no undefined members). */
-function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
-  for (const key of keys) if (node[key] !== undefined) return true;
-  return false;
-}
 
 /**
  * Visits every schema object reachable from the root through the given children; `act` returns

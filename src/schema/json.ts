@@ -23,6 +23,16 @@ export function getOwn(object: JsonObject, key: string): JsonValue | undefined {
   return hasOwn(object, key) ? object[key] : undefined;
 }
 
+/**
+ * True when the node has any of the keys, whatever the value (null included). Only for the
+ * stages' own JSON copy, which has no undefined members, so `!== undefined` means "present";
+ * none of the keyword names it is asked about live on Object.prototype.
+ */
+export function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) if (node[key] !== undefined) return true;
+  return false;
+}
+
 /** True when the object has the key as its own member, whatever its value (null included). */
 export function hasOwnKey(object: JsonObject, key: string): boolean {
   return hasOwn(object, key);

@@ -1,7 +1,7 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { isJsonObject, setChild } from './json.js';
+import { hasAnyKey, isJsonObject, setChild } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 import type { SchemaChildOptions } from './walk.js';
@@ -61,15 +61,6 @@ function sanitizeSlot(holder: JsonHolder, key: string | number): void {
 }
 
 const SANITIZE_CHILDREN: SchemaChildOptions = { definitions: 'include', prefixItems: true };
-
-/**
- * True when the node has any of the keys, whatever the value (null included). The value here is
- * always our own JSON copy, which has no undefined members, so `!== undefined` means "present".
- */
-function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
-  for (const key of keys) if (node[key] !== undefined) return true;
-  return false;
-}
 
 function sanitizeObject(node: JsonObject): JsonObject {
   forEachSchemaChild(node, SANITIZE_CHILDREN, sanitizeSlot);
