@@ -1,6 +1,6 @@
 // explainToolInputSchema: runs the pipeline's stages once and reports what each one changed, by JSON path.
 import { optionsObject, ToolSchemaError, toJsonPointer } from '../errors.js';
-import type { CompactionOptions, CompactionPassName, CompactionReport } from './compact.js';
+import type { CompactionOptions, CompactionPassName, CompactionReport, DecodeAttempt } from './compact.js';
 import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
 import { removeStrippedDescriptions } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
@@ -76,7 +76,7 @@ export interface ToolSchemaExplanation {
   prunedDefinitions: LocalDefinitionRef[];
   /** Compaction's budget, sizes and passes; undefined without compaction or when not reached. */
   compaction: CompactionReport | undefined;
-  /** The raw JSON that was decoded (after compaction, when it ran). */
+  /** The raw JSON that was decoded: after compaction when it ran, else the same value as `pruned`. */
   decoded: JsonValue | undefined;
   /** The final schema, equal to what the matching parse function returns. */
   final: JsonSchema | undefined;
@@ -140,13 +140,14 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
       });
     }
 
-    let raw = copyJsonInput(pruned);
-    let attempt = decodeAndMeasure(raw, resolved.budgetBytes, true);
+    let raw: JsonValue;
+    let attempt: DecodeAttempt;
     if (compaction) {
-      let previous = copyJsonInput(raw);
+      // `pruned` is a snapshot nothing mutates: the first diff starts from it, compaction works on a copy.
+      let previous: JsonValue = pruned;
       // Snapshots show stripped descriptions as removed keys, as the reference's JSON has them.
       const snapshot = (value: JsonValue) => removeStrippedDescriptions(copyJsonInput(value));
-      const compacted = compactAndDecode(raw, resolved, {
+      const compacted = compactAndDecode(copyJsonInput(pruned), resolved, {
         exactSizes: true,
         onPass: (record, after) => {
           const current = snapshot(after);
@@ -157,6 +158,10 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
       raw = compacted.passes.length > 0 ? snapshot(compacted.raw) : compacted.raw;
       attempt = compacted.attempt;
       explanation.compaction = compacted.report;
+    } else {
+      // Without compaction the decoded JSON is the pruned JSON (decode does not mutate it).
+      raw = pruned;
+      attempt = decodeAndMeasure(pruned, resolved.budgetBytes, true);
     }
     explanation.decoded = raw;
     if ('error' in attempt) throw attempt.error;
