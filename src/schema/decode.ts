@@ -217,7 +217,7 @@ class SchemaDecoder {
     if (required != null) {
       const requiredNames = this.required(required);
       if (build) schema.required = requiredNames;
-      if (measure) bytes += KEY_BYTES.required + jsonByteLength(requiredNames);
+      if (measure) bytes += KEY_BYTES.required + this.json(requiredNames);
       fields++;
     }
     const additional = value.additionalProperties;
@@ -227,6 +227,7 @@ class SchemaDecoder {
       bytes += KEY_BYTES.additionalProperties + (additional === true ? 4 : additional === false ? 5 : 0);
       fields++;
     }
+    // One block per key on purpose: a loop over key names made this, the hottest function, ~5% slower.
     const { anyOf, oneOf, allOf } = value;
     if (anyOf != null) {
       const anyOfSchema = this.list(anyOf, 'anyOf');
