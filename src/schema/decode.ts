@@ -71,6 +71,11 @@ export interface MeasuredSchema {
   /** The total length of those strings: each can add at most 5 bytes per UTF-16 unit (escapes). */
   textUnits: number;
   facts: SchemaFacts;
+  /**
+   * The same bounds for the schema with every description removed (compaction pass 1), so the
+   * size after that pass is known without another walk.
+   */
+  withoutDescriptions: { lowerBytes: number; textUnits: number };
 }
 
 /**
@@ -81,7 +86,23 @@ export interface MeasuredSchema {
 export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOptions = {}): MeasuredSchema {
   const decoder = new SchemaDecoder(true, true, options.exactText === true);
   const schema = decoder.decodeRoot(raw);
-  return { schema, lowerBytes: decoder.bytes, textUnits: decoder.textUnits, facts: decoder.facts };
+  return { schema, ...decoder.measurement() };
+}
+
+/**
+ * {@link decodeAndMeasureRawSchema} that stops building the model as soon as the bytes counted so
+ * far exceed `buildLimitBytes`, and goes on validating and measuring only: an oversized schema is
+ * about to be compacted, so a model of it would be thrown away. `schema` is undefined then.
+ */
+export function decodeAndMeasureWithinLimit(
+  raw: JsonValue,
+  buildLimitBytes: number,
+  options: MeasureOptions = {},
+): Omit<MeasuredSchema, 'schema'> & { schema: JsonSchema | undefined } {
+  const decoder = new SchemaDecoder(true, true, options.exactText === true, buildLimitBytes);
+  const schema = decoder.decodeRoot(raw);
+  const { lowerBytes, textUnits, facts, withoutDescriptions } = decoder.measurement();
+  return { schema: decoder.abandoned ? undefined : schema, lowerBytes, textUnits, facts, withoutDescriptions };
 }
 
 /**
@@ -91,7 +112,7 @@ export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOption
 export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): Omit<MeasuredSchema, 'schema'> {
   const decoder = new SchemaDecoder(true, false, options.exactText === true);
   decoder.decodeRoot(raw);
-  return { lowerBytes: decoder.bytes, textUnits: decoder.textUnits, facts: decoder.facts };
+  return decoder.measurement();
 }
 
 /** What a measure-only decoding returns in place of each schema it did not build. */
@@ -100,19 +121,44 @@ const NOT_BUILT: JsonSchema = Object.freeze({});
 /**
  * One decoding: the path to the node being decoded and, when measuring, the bytes so far.
  * With `build` false it validates and measures only, returning {@link NOT_BUILT} for every schema.
+ * Past `buildLimit` bytes it stops building (`abandoned`): the schemas under construction are
+ * left incomplete, and the caller discards them.
  */
 class SchemaDecoder {
   readonly path: (string | number)[] = [];
+  /** The bytes of the schema objects decoded so far: a lower bound of the whole, at every moment. */
   bytes = 0;
   textUnits = 0;
+  /** What {@link bytes} and {@link textUnits} lose when every description is removed. */
+  private descriptionBytes = 0;
+  private descriptionUnits = 0;
   readonly facts: SchemaFacts = { refs: 0, compositions: 0, maxDepth: 0 };
+  abandoned = false;
   private depth = -1;
 
   constructor(
     private readonly measure: boolean,
-    private readonly build: boolean,
+    private build: boolean,
     private readonly exactText: boolean,
+    private readonly buildLimit: number = Number.POSITIVE_INFINITY,
   ) {}
+
+  private abandon(): void {
+    this.build = false;
+    this.abandoned = true;
+  }
+
+  measurement(): Omit<MeasuredSchema, 'schema'> {
+    return {
+      lowerBytes: this.bytes,
+      textUnits: this.textUnits,
+      facts: this.facts,
+      withoutDescriptions: {
+        lowerBytes: this.bytes - this.descriptionBytes,
+        textUnits: this.textUnits - this.descriptionUnits,
+      },
+    };
+  }
 
   /** A JSON value's bytes: exactly, or bounded like {@link text} for every string inside. */
   private json(value: JsonValue): number {
@@ -132,8 +178,8 @@ class SchemaDecoder {
 
   decodeRoot(raw: JsonValue): JsonSchema {
     const schema = this.schema(raw);
-    const type = this.build ? schema.type : (raw as { type?: unknown }).type;
-    if (type === 'null') {
+    // The raw type, not the decoded one: the model may not be built. Only the string "null" decodes to "null".
+    if ((raw as { type?: unknown }).type === 'null') {
       throw new ToolSchemaError('null_root_type', [], 'tool input schema must not be a singleton null type');
     }
     return schema;
@@ -180,10 +226,15 @@ class SchemaDecoder {
         bytes += KEY_BYTES.type + (typeof decoded === 'string' ? decoded.length + 2 : jsonByteLength(decoded));
       fields++;
     }
+    let descriptionBytes = 0;
     if (description != null) {
       if (typeof description !== 'string') this.fail('a string', description, 'description');
       if (build) schema.description = description;
-      if (measure) bytes += KEY_BYTES.description + this.text(description);
+      if (measure) {
+        descriptionBytes = KEY_BYTES.description + this.text(description);
+        bytes += descriptionBytes;
+        if (!this.exactText) this.descriptionUnits += description.length;
+      }
       fields++;
     }
     if (encrypted != null) {
@@ -260,7 +311,11 @@ class SchemaDecoder {
       bytes += KEY_BYTES.definitions;
       fields++;
     }
-    if (measure) this.bytes += fields === 0 ? bytes : bytes + fields - 1;
+    if (measure) {
+      this.bytes += fields === 0 ? bytes : bytes + fields - 1;
+      // Without its description the object also loses a comma, unless the description was its only field.
+      if (descriptionBytes > 0) this.descriptionBytes += fields > 1 ? descriptionBytes + 1 : descriptionBytes;
+    }
     return schema;
   }
 
@@ -295,6 +350,8 @@ class SchemaDecoder {
     let members = 0;
     for (const name of Object.keys(value)) {
       const schema = this.child(value[name] as JsonValue, name);
+      // Tables are where large schemas are large: past the limit, stop building.
+      if (this.build && this.bytes > this.buildLimit) this.abandon();
       if (!this.build) {
         // measure-only: nothing to keep
       } else if (name === '__proto__') {

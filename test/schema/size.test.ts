@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeAndMeasure } from '../../src/schema/compact.js';
 import { copyJsonInput } from '../../src/schema/copy.js';
-import { decodeAndMeasureRawSchema } from '../../src/schema/decode.js';
+import { decodeAndMeasureRawSchema, decodeAndMeasureWithinLimit, measureRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeInPlace } from '../../src/schema/sanitize.js';
@@ -127,6 +127,55 @@ describe('decodeAndMeasureRawSchema', () => {
       measured++;
     }
     expect(measured).toBeGreaterThan(100);
+  });
+});
+
+describe('decodeAndMeasureWithinLimit', () => {
+  const wide = {
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`p${index}`, { type: 'string' }])),
+  } as JsonValue;
+
+  test('builds the whole model while the schema stays within the limit', () => {
+    const { schema, lowerBytes } = decodeAndMeasureWithinLimit(wide, 5_000);
+    expect(schema).toEqual(decodeAndMeasureRawSchema(wide).schema);
+    expect(lowerBytes).toBe(utf8Length(wide));
+  });
+
+  test('gives no model past the limit, but still the whole measure', () => {
+    const { schema, lowerBytes, facts } = decodeAndMeasureWithinLimit(wide, 100);
+    expect(schema).toBeUndefined();
+    expect(lowerBytes).toBe(utf8Length(wide));
+    expect(facts).toEqual(decodeAndMeasureRawSchema(wide).facts);
+  });
+
+  test('still reports an invalid schema after the limit is passed', () => {
+    const invalid = { ...(wide as object), additionalProperties: 'no' } as JsonValue;
+    expect(() => decodeAndMeasureWithinLimit(invalid, 100)).toThrow(
+      expect.objectContaining({ code: 'invalid_schema', path: '/additionalProperties' }),
+    );
+  });
+});
+
+describe('withoutDescriptions', () => {
+  test('is the size of the schema with every description removed, commas included', () => {
+    const raw = {
+      type: 'object',
+      description: 'root',
+      properties: { a: { description: 'only field' }, b: { type: 'string', description: 'é' } },
+      $defs: { D: { description: 'in a table', type: 'integer' } },
+    } as JsonValue;
+    const stripped = {
+      type: 'object',
+      properties: { a: {}, b: { type: 'string' } },
+      $defs: { D: { type: 'integer' } },
+    };
+    expect(measureRawSchema(raw, { exactText: true }).withoutDescriptions).toEqual({
+      lowerBytes: utf8Length(stripped),
+      textUnits: 0,
+    });
+    const { lowerBytes, textUnits } = measureRawSchema(stripped as JsonValue);
+    expect(measureRawSchema(raw).withoutDescriptions).toEqual({ lowerBytes, textUnits });
   });
 });
 
