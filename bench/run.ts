@@ -13,7 +13,8 @@ import {
   parseToolInputSchemaWithoutCompaction,
 } from '../dist/index.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
-import { nestedSchema, SHAPES, syntheticSchema } from './synthetic.js';
+import { RESULT_PREFIX, type ScalingRow, type ScalingSpread } from './scaling.js';
+import { nestedSchema } from './synthetic.js';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -107,54 +108,18 @@ function batchConversion(tools: McpToolLike[], rounds: number) {
   return { tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
 }
 
-function scalingSeries() {
-  const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
-  const rows: {
-    shape: string;
-    targetBytes: number;
-    bytes: number;
-    parseMs: number;
-    nsPerByte: number;
-    roundTripRatio: number;
-  }[] = [];
-  console.log('\nScaling: parseToolInputSchema time per input byte (flat = linear)');
-  console.log(
-    `shape               ${sizes.map((size) => `${size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`}`.padStart(16)).join('')}   largest/smallest`,
+/** The scaling series, in a fresh process (see bench/scaling.ts for why). */
+function scalingSeries(): { rows: ScalingRow[]; spreads: ScalingSpread[] } {
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', here('./scaling.ts'), ...(quick ? ['--quick'] : [])],
+    { encoding: 'utf8', cwd: here('..') },
   );
-  for (const shape of SHAPES) {
-    const cells: string[] = [];
-    const perByte: number[] = [];
-    for (const target of sizes) {
-      const input = syntheticSchema(shape, target);
-      const bytes = sizeOf(input);
-      const runs = target >= 1e6 ? 5 : target >= 1e5 ? 9 : 41;
-      const parse = (value: unknown) => parseToolInputSchema(value);
-      const times: number[] = [];
-      const trips: number[] = [];
-      parse(input);
-      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : 1;
-      for (let warm = 0; warm < 3; warm++) sample(parse, input, calls);
-      for (let run = 0; run < runs; run++) {
-        times.push(sample(parse, input, calls));
-        trips.push(sample(roundTrip, input, calls));
-      }
-      const micros = median(times);
-      const nsPerByte = (micros * 1_000) / bytes;
-      perByte.push(nsPerByte);
-      rows.push({
-        shape,
-        targetBytes: target,
-        bytes,
-        parseMs: micros / 1_000,
-        nsPerByte,
-        roundTripRatio: micros / median(trips),
-      });
-      cells.push(`${nsPerByte.toFixed(2)} ns/B`.padStart(16));
-    }
-    const spread = (perByte.at(-1) as number) / (perByte[0] as number);
-    console.log(`${shape.padEnd(18)}  ${cells.join('')}   ${spread.toFixed(2)}×`);
-  }
-  return rows;
+  const lines = output.trimEnd().split('\n');
+  const resultLine = lines.find((line) => line.startsWith(RESULT_PREFIX));
+  if (resultLine === undefined) throw new Error(`the scaling series printed no result:\n${output}`);
+  for (const line of lines) if (line !== resultLine) console.log(line);
+  return JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as { rows: ScalingRow[]; spreads: ScalingSpread[] };
 }
 
 function nestingSeries() {
