@@ -32,11 +32,22 @@ class CopyFailure {
  * - `__proto__` and other prototype names are copied as data.
  */
 export function copyJsonInput(input: unknown): JsonValue {
+  return runCopy(input, copyValue);
+}
+
+/** Copies one value found at `depth` (the root is 0); objects and arrays record themselves in `ancestors`. */
+export type ValueCopier = (value: unknown, depth: number, ancestors: object[]) => JsonValue;
+
+/**
+ * Runs a copier built from this module's parts (the plain copy, or sanitize's copy that
+ * sanitizes schema positions on the way) and turns its failures into `ToolSchemaError`s.
+ */
+export function runCopy(input: unknown, copyRoot: ValueCopier): JsonValue {
   if (input === undefined) throw new ToolSchemaError('not_json', [], 'undefined is not a JSON value');
   // ancestors[d] is the container at depth d on the current path: a cycle shows up as a repeat.
   const ancestors: object[] = [];
   try {
-    return copyValue(input, 0, ancestors);
+    return copyRoot(input, 0, ancestors);
   } catch (error) {
     if (error instanceof CopyFailure) {
       const path = error.reversedPath.reverse();
@@ -46,7 +57,8 @@ export function copyJsonInput(input: unknown): JsonValue {
   }
 }
 
-function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
+/** The plain copy of any value: scalars checked, containers copied member by member. */
+export function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -56,22 +68,33 @@ function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValu
       throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
     case 'object':
       if (value === null) return null;
-      if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, ancestors);
-      ancestors[depth] = value;
-      return Array.isArray(value) ? copyArray(value, depth, ancestors) : copyObject(value, depth, ancestors);
+      enterContainer(value, depth, ancestors);
+      return Array.isArray(value) ? copyArray(value, depth, ancestors, copyValue) : copyObject(value, depth, ancestors);
     default:
       throw new CopyFailure('not_json', `${describeJsType(value)} is not a JSON value`);
   }
 }
 
-function copyArray(array: readonly unknown[], depth: number, ancestors: object[]): JsonValue[] {
+/** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
+export function enterContainer(value: object, depth: number, ancestors: object[]): void {
+  if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, ancestors);
+  ancestors[depth] = value;
+}
+
+/** Copies an array whose elements are copied by `copyElement`; a hole or `undefined` reads as null. */
+export function copyArray(
+  array: readonly unknown[],
+  depth: number,
+  ancestors: object[],
+  copyElement: ValueCopier,
+): JsonValue[] {
   const length = readLength(array);
   const result: JsonValue[] = [];
   let index = 0;
   try {
     for (; index < length; index++) {
       const element = array[index];
-      result.push(element === undefined ? null : copyValue(element, depth + 1, ancestors));
+      result.push(element === undefined ? null : copyElement(element, depth + 1, ancestors));
     }
   } catch (error) {
     throw withSegment(error, index);
@@ -79,19 +102,21 @@ function copyArray(array: readonly unknown[], depth: number, ancestors: object[]
   return result;
 }
 
-function copyObject(object: object, depth: number, ancestors: object[]): JsonObject {
-  const prototype = readPrototype(object);
-  if (prototype !== Object.prototype && prototype !== null) {
-    throw new CopyFailure('not_json', `${describeInstance(object)} is not a JSON object`);
-  }
-  const keys = readKeys(object);
+/** Copies a plain object whose members are all copied by `copyMember` (a definition table, for sanitize). */
+export function copyObject(
+  object: object,
+  depth: number,
+  ancestors: object[],
+  copyMember: ValueCopier = copyValue,
+): JsonObject {
+  const keys = readPlainObjectKeys(object);
   const result: JsonObject = {};
   let key = '';
   try {
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
-      const copied = copyValue(member, depth + 1, ancestors);
+      const copied = copyMember(member, depth + 1, ancestors);
       if (key === '__proto__') {
         Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
@@ -104,8 +129,17 @@ function copyObject(object: object, depth: number, ancestors: object[]): JsonObj
   return result;
 }
 
+/** The own enumerable keys of an object, which must be plain (its prototype Object.prototype or null). */
+export function readPlainObjectKeys(object: object): string[] {
+  const prototype = readPrototype(object);
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new CopyFailure('not_json', `${describeInstance(object)} is not a JSON object`);
+  }
+  return readKeys(object);
+}
+
 /** Adds the segment of the member being read to an error coming up; a foreign throw becomes `unreadable_value`. */
-function withSegment(error: unknown, segment: string | number): CopyFailure {
+export function withSegment(error: unknown, segment: string | number): CopyFailure {
   const failure =
     error instanceof CopyFailure
       ? error

@@ -12,7 +12,7 @@ import type { JsonSchema } from './model.js';
 import { JSON_SCHEMA_KEYS } from './model.js';
 import type { LocalDefinitionRef } from './refs.js';
 import { pruneInPlace } from './refs.js';
-import { sanitizeInPlace } from './sanitize.js';
+import { sanitizeJsonSchema } from './sanitize.js';
 import { jsonByteLength } from './size.js';
 import { DEFINITION_TABLE_KEYS, SCHEMA_CHILD_KEYS } from './walk.js';
 import type { SchemaWarning } from './warnings.js';
@@ -123,7 +123,7 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
     const copied = copyJsonInput(input);
     explanation.input = copied;
 
-    const sanitized = sanitizeInPlace(copyJsonInput(copied));
+    const sanitized = sanitizeJsonSchema(copied);
     explanation.sanitized = sanitized;
     changes.push(...describeSanitizeChanges(diffJson(copied, sanitized)));
 

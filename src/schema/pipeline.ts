@@ -1,35 +1,35 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
 import type { CompactionOptions, CompactionPassName } from './compact.js';
 import { compactAndDecode, resolveCompactionOptions } from './compact.js';
-import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
-import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
 import { pruneInPlace } from './refs.js';
-import { sanitizeInPlace } from './sanitize.js';
+import { sanitizeJsonSchema } from './sanitize.js';
 
 /** Options of {@link parseToolInputSchema}: the compaction budget and depth. */
 export type ParseToolInputSchemaOptions = CompactionOptions;
 
 /**
  * Turns any tool input schema into the model the wire can carry, compacting it to the budget.
- * - `decode(compact(prune(sanitize(copy(input)))))`; the input is never modified.
+ * - `decode(compact(prune(sanitize(copy(input)))))`; the input is never modified (the copy and
+ *   sanitize are one walk).
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  return parseOwnedToolInputSchema(copyJsonInput(input), options).schema;
+  return parseToolInputSchemaWithPasses(input, options).schema;
 }
 
 /**
- * {@link parseToolInputSchema} on a raw value the caller already copied (it is mutated), also
- * returning the compaction passes that ran. For the library's own consumers (tools), not exported publicly.
+ * {@link parseToolInputSchema}, also returning the compaction passes that ran. For the library's
+ * own consumers (tools), not exported publicly.
  */
-export function parseOwnedToolInputSchema(
-  raw: JsonValue,
+export function parseToolInputSchemaWithPasses(
+  input: unknown,
   options?: ParseToolInputSchemaOptions,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[] } {
+  const sanitized = sanitizeJsonSchema(input);
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitizeInPlace(raw)), resolved);
+  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitized), resolved);
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes };
 }
@@ -39,5 +39,5 @@ export function parseOwnedToolInputSchema(
  * - Keeps descriptions and definitions however large the schema is.
  */
 export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
-  return decodeRawSchema(pruneInPlace(sanitizeInPlace(copyJsonInput(input))));
+  return decodeRawSchema(pruneInPlace(sanitizeJsonSchema(input)));
 }

@@ -1,11 +1,10 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
-import { copyJsonInput } from './copy.js';
-import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { hasAnyKey, isJsonObject, setChild } from './json.js';
+import { copyArray, copyObject, copyValue, enterContainer, readPlainObjectKeys, runCopy, withSegment } from './copy.js';
+import type { JsonObject, JsonValue } from './json.js';
+import { isJsonObject } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
-import type { SchemaChildOptions } from './walk.js';
-import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
+import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
 export const TYPE_INFERENCE_RULES = [
@@ -14,9 +13,6 @@ export const TYPE_INFERENCE_RULES = [
   { type: 'string', keys: ['enum', 'format'] },
   { type: 'number', keys: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] },
 ] as const satisfies readonly { type: JsonSchemaType; keys: readonly string[] }[];
-
-/** Keys whose presence means "do not infer": the schema is a reference or a composition. */
-const NO_INFERENCE_KEYS = ['$ref', 'anyOf', 'oneOf', 'allOf'] as const;
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
@@ -36,42 +32,154 @@ function booleanReplacement(): JsonObject {
  *   and a schema with nothing to infer from becomes `{}`.
  * - `object` gets `properties: {}` and `array` gets `items: {"type":"string"}` when missing.
  * - Never looks inside `not`, `if`/`then`/`else`, `patternProperties`, enum values or examples.
+ * - It is also the pipeline's entry copy: one walk copies, checks (as {@link copyJsonInput}
+ *   does, with the same errors) and sanitizes, each schema object as soon as its members are copied.
  */
 export function sanitizeJsonSchema(input: unknown): JsonValue {
-  return sanitizeInPlace(copyJsonInput(input));
+  return runCopy(input, copySchemaSlot);
 }
 
-/** {@link sanitizeJsonSchema} on a value the caller owns: mutates it and returns the new root. */
-export function sanitizeInPlace(root: JsonValue): JsonValue {
-  const box: JsonObject = { root };
-  sanitizeSlot(box, 'root');
-  return box.root as JsonValue;
+// Which keywords a schema object has, as bits gathered while its members are copied: the rules
+// below test these instead of reading keys back (a megamorphic read per key per object).
+const HAS_REF = 1 << 0;
+const HAS_COMPOSITION = 1 << 1; // anyOf, oneOf, allOf
+const HAS_PROPERTIES = 1 << 2;
+const HAS_ITEMS = 1 << 3;
+const HAS_CONST = 1 << 4;
+const HAS_OBJECT_HINT = 1 << 5; // required, additionalProperties (properties has its own bit)
+const HAS_ARRAY_HINT = 1 << 6; // prefixItems (items has its own bit)
+const HAS_STRING_HINT = 1 << 7; // enum, format
+const HAS_NUMBER_HINT = 1 << 8; // minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
+const HAS_BAD_TABLE = 1 << 9; // $defs or definitions that is not an object
+
+/** The bit of each keyword {@link TYPE_INFERENCE_RULES} tests, by inferred type. */
+const INFERENCE_BITS = {
+  object: HAS_PROPERTIES | HAS_OBJECT_HINT,
+  array: HAS_ITEMS | HAS_ARRAY_HINT,
+  string: HAS_STRING_HINT,
+  number: HAS_NUMBER_HINT,
+} as const satisfies Record<(typeof TYPE_INFERENCE_RULES)[number]['type'], number>;
+
+/** True for a value the copy turns into a JSON object (a plain object; others fail in the copy). */
+function isObjectValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function sanitizeSlot(holder: JsonHolder, key: string | number): void {
-  const value = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-  if (typeof value === 'boolean') {
-    setChild(holder, key, booleanReplacement());
-  } else if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) sanitizeSlot(value, index);
-  } else if (isJsonObject(value)) {
-    const replacement = sanitizeObject(value);
-    if (replacement !== value) setChild(holder, key, replacement);
+/**
+ * Copies the value at a schema position: a boolean becomes `{"type":"string"}`, an array's
+ * elements are schema positions too, an object is a schema; other values are copied as they are.
+ */
+function copySchemaSlot(value: unknown, depth: number, ancestors: object[]): JsonValue {
+  if (typeof value === 'boolean') return booleanReplacement();
+  if (typeof value !== 'object' || value === null) return copyValue(value, depth, ancestors);
+  enterContainer(value, depth, ancestors);
+  if (Array.isArray(value)) return copyArray(value, depth, ancestors, copySchemaSlot);
+  return copySchemaObject(value, depth, ancestors);
+}
+
+/** `additionalProperties`: a schema position, except that a boolean stays a boolean. */
+function copyAdditionalProperties(value: unknown, depth: number, ancestors: object[]): JsonValue {
+  return typeof value === 'boolean' ? value : copySchemaSlot(value, depth, ancestors);
+}
+
+/** A definition table (or `properties`): each member is a schema position. */
+function copySchemaTable(value: unknown, depth: number, ancestors: object[]): JsonValue {
+  if (!isObjectValue(value)) return copyValue(value, depth, ancestors);
+  enterContainer(value, depth, ancestors);
+  return copyObject(value, depth, ancestors, copySchemaSlot);
+}
+
+function copySchemaObject(object: object, depth: number, ancestors: object[]): JsonObject {
+  const keys = readPlainObjectKeys(object);
+  const node: JsonObject = {};
+  let has = 0;
+  let key = '';
+  try {
+    for (key of keys) {
+      const member: unknown = (object as Record<string, unknown>)[key];
+      if (member === undefined) continue;
+      let copied: JsonValue;
+      switch (key) {
+        case 'properties':
+          has |= HAS_PROPERTIES;
+          copied = copySchemaTable(member, depth + 1, ancestors);
+          break;
+        case '$defs':
+        case 'definitions':
+          if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
+          copied = copySchemaTable(member, depth + 1, ancestors);
+          break;
+        case 'items':
+          has |= HAS_ITEMS;
+          copied = copySchemaSlot(member, depth + 1, ancestors);
+          break;
+        case 'prefixItems':
+          has |= HAS_ARRAY_HINT;
+          copied = copySchemaSlot(member, depth + 1, ancestors);
+          break;
+        case 'additionalProperties':
+          has |= HAS_OBJECT_HINT;
+          copied = copyAdditionalProperties(member, depth + 1, ancestors);
+          break;
+        case 'anyOf':
+        case 'oneOf':
+        case 'allOf':
+          has |= HAS_COMPOSITION;
+          copied = copySchemaSlot(member, depth + 1, ancestors);
+          break;
+        case '$ref':
+          has |= HAS_REF;
+          copied = copyValue(member, depth + 1, ancestors);
+          break;
+        case 'const':
+          has |= HAS_CONST;
+          copied = copyValue(member, depth + 1, ancestors);
+          break;
+        case 'required':
+          has |= HAS_OBJECT_HINT;
+          copied = copyValue(member, depth + 1, ancestors);
+          break;
+        case 'enum':
+        case 'format':
+          has |= HAS_STRING_HINT;
+          copied = copyValue(member, depth + 1, ancestors);
+          break;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+        case 'multipleOf':
+          has |= HAS_NUMBER_HINT;
+          copied = copyValue(member, depth + 1, ancestors);
+          break;
+        default:
+          copied = copyValue(member, depth + 1, ancestors);
+      }
+      if (key === '__proto__') {
+        Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
+      } else {
+        node[key] = copied;
+      }
+    }
+  } catch (error) {
+    throw withSegment(error, key);
   }
+  return sanitizeFields(node, has);
 }
 
-const SANITIZE_CHILDREN: SchemaChildOptions = { definitions: 'include', prefixItems: true };
-
-function sanitizeObject(node: JsonObject): JsonObject {
-  forEachSchemaChild(node, SANITIZE_CHILDREN, sanitizeSlot);
-  for (const tableKey of DEFINITION_TABLE_KEYS) {
-    const table = node[tableKey];
-    if (table !== undefined && !isJsonObject(table)) delete node[tableKey];
+/** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
+function sanitizeFields(node: JsonObject, has: number): JsonObject {
+  if ((has & HAS_BAD_TABLE) !== 0) {
+    for (const tableKey of DEFINITION_TABLE_KEYS) {
+      const table = node[tableKey];
+      if (table !== undefined && !isJsonObject(table)) delete node[tableKey];
+    }
   }
 
-  if (node.const !== undefined) {
-    node.enum = [node.const];
+  if ((has & HAS_CONST) !== 0) {
+    node.enum = [node.const as JsonValue];
     delete node.const;
+    has |= HAS_STRING_HINT;
   }
 
   // One valid type name is by far the common case: no array is built for it.
@@ -86,16 +194,16 @@ function sanitizeObject(node: JsonObject): JsonObject {
     else if (valid.length > 1) several = valid;
   }
   if (single === undefined && several === undefined) {
-    if (hasAnyKey(node, NO_INFERENCE_KEYS)) return node;
-    single = inferType(node);
+    if ((has & (HAS_REF | HAS_COMPOSITION)) !== 0) return node;
+    single = inferType(has);
     if (single === undefined) return {};
   }
   node.type = single ?? (several as JsonSchemaType[]);
 
   const hasObject = single === 'object' || (several?.includes('object') ?? false);
   const hasArray = single === 'array' || (several?.includes('array') ?? false);
-  if (hasObject && node.properties === undefined) node.properties = {};
-  if (hasArray && node.items === undefined) node.items = { type: 'string' };
+  if (hasObject && (has & HAS_PROPERTIES) === 0) node.properties = {};
+  if (hasArray && (has & HAS_ITEMS) === 0) node.items = { type: 'string' };
   return node;
 }
 
@@ -108,9 +216,10 @@ function validTypes(type: JsonValue[]): JsonSchemaType[] {
   return types;
 }
 
-function inferType(node: JsonObject): JsonSchemaType | undefined {
+/** The first rule of {@link TYPE_INFERENCE_RULES} whose keywords the node has (SPEC §1.2 step 5). */
+function inferType(has: number): JsonSchemaType | undefined {
   for (const rule of TYPE_INFERENCE_RULES) {
-    if (hasAnyKey(node, rule.keys)) return rule.type;
+    if ((has & INFERENCE_BITS[rule.type]) !== 0) return rule.type;
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasOwnKey, isJsonObject } from '../schema/json.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import { parseOwnedToolInputSchema } from '../schema/pipeline.js';
+import { parseToolInputSchemaWithPasses } from '../schema/pipeline.js';
 import type { ToolDefinition } from './definition.js';
 
 /** The description limit of the reference's plugin profile, in UTF-8 bytes. */
@@ -121,9 +121,9 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOp
   }
 
   const inputSchema = insertRootProperties(raw.inputSchema ?? null);
-  let parsed: ReturnType<typeof parseOwnedToolInputSchema>;
+  let parsed: ReturnType<typeof parseToolInputSchemaWithPasses>;
   try {
-    parsed = parseOwnedToolInputSchema(inputSchema, options);
+    parsed = parseToolInputSchemaWithPasses(inputSchema, options);
   } catch (error) {
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }

@@ -13,13 +13,13 @@ import {
 } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
-import { sanitizeInPlace } from '../../src/schema/sanitize.js';
+import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 
 /** What compaction receives: the sanitized and pruned raw value, or undefined when that fails. */
 function prepared(input: unknown): JsonValue | undefined {
   try {
-    return pruneInPlace(sanitizeInPlace(copyJsonInput(input)));
+    return pruneInPlace(sanitizeJsonSchema(input));
   } catch (error) {
     if (error instanceof ToolSchemaError) return undefined;
     throw error;

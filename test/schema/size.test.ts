@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeAndMeasure } from '../../src/schema/compact.js';
-import { copyJsonInput } from '../../src/schema/copy.js';
 import { decodeAndMeasureRawSchema, decodeAndMeasureWithinLimit, measureRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
-import { sanitizeInPlace } from '../../src/schema/sanitize.js';
+import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength, jsonByteLowerBound } from '../../src/schema/size.js';
 import { readConformanceCases } from '../helpers/conformance.js';
 
@@ -118,7 +117,7 @@ describe('decodeAndMeasureRawSchema', () => {
     for (const { input } of readConformanceCases(file)) {
       let raw: JsonValue;
       try {
-        raw = pruneInPlace(sanitizeInPlace(copyJsonInput(input)));
+        raw = pruneInPlace(sanitizeJsonSchema(input));
         decodeAndMeasureRawSchema(raw);
       } catch {
         continue;
