@@ -1,7 +1,8 @@
 // Local definition refs: parse, reachability, and pruning of the root tables (SPEC §1.3–1.4, seed §4).
 import { copyJsonInput } from './copy.js';
-import type { JsonObject, JsonValue } from './json.js';
+import type { JsonHolder, JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import type { SchemaChildOptions } from './walk.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
 
 /** A definition table of the root: `$defs` or `definitions`. */
@@ -19,6 +20,8 @@ const utf8 = new TextEncoder();
 const NEEDS_DECODING = /[%~\ud800-\udfff]/;
 /** Matches a lone UTF-16 surrogate (a pair is one code point under the `u` flag). */
 const LONE_SURROGATE = /\p{Cs}/u;
+const DEFS_PREFIX = '#/$defs/';
+const DEFINITIONS_PREFIX = '#/definitions/';
 
 /**
  * Parses a `$ref` that names a local definition, or returns undefined.
@@ -30,13 +33,16 @@ const LONE_SURROGATE = /\p{Cs}/u;
  */
 export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undefined {
   if (!ref.startsWith('#')) return undefined;
-  // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so split directly.
+  // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so the name is the
+  // text between the prefix and the next `/` (what splitting on `/` would give, without the array).
   if (!NEEDS_DECODING.test(ref)) {
-    const tokens = ref.split('/');
-    const table = tokens[1];
-    if (tokens[0] !== '#' || (table !== '$defs' && table !== 'definitions') || tokens[2] === undefined)
-      return undefined;
-    return { table, name: tokens[2] };
+    let table: DefinitionTable;
+    if (ref.startsWith(DEFS_PREFIX)) table = '$defs';
+    else if (ref.startsWith(DEFINITIONS_PREFIX)) table = 'definitions';
+    else return undefined;
+    const start = table === '$defs' ? DEFS_PREFIX.length : DEFINITIONS_PREFIX.length;
+    const end = ref.indexOf('/', start);
+    return { table, name: end < 0 ? ref.slice(start) : ref.slice(start, end) };
   }
   const pointer = percentDecode(ref.slice(1));
   if (pointer === undefined || !pointer.startsWith('/')) return undefined;
@@ -105,46 +111,15 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
   const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
   if (tables.length === 0) return root;
 
-  const reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
-  const pending: LocalDefinitionRef[] = [];
-  const noteRef = (ref: JsonValue | undefined): void => {
-    if (typeof ref !== 'string') return;
-    const parsed = parseLocalDefinitionRef(ref);
-    if (parsed !== undefined && !reached[parsed.table].has(parsed.name)) {
-      reached[parsed.table].add(parsed.name);
-      pending.push(parsed);
-    }
-  };
-
-  const seed = (holder: JsonObject | JsonValue[], key: string | number): void => {
-    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    if (!isJsonObject(node)) return;
-    noteRef(node.$ref);
-    forEachSchemaChild(node, { definitions: 'skip' }, seed);
-  };
-  seed({ root }, 'root');
-
-  const collectAllRefs = (value: JsonValue): void => {
-    if (Array.isArray(value)) {
-      for (const element of value) collectAllRefs(element);
-    } else if (isJsonObject(value)) {
-      for (const key of Object.keys(value)) {
-        const member = value[key] as JsonValue;
-        if (key === '$ref') noteRef(member);
-        collectAllRefs(member);
-      }
-    }
-  };
-  while (pending.length > 0) {
-    const { table, name } = pending.pop() as LocalDefinitionRef;
-    const entries = root[table];
-    if (isJsonObject(entries) && hasOwnKey(entries, name)) collectAllRefs(entries[name] as JsonValue);
-  }
+  const reach = new DefinitionReach(root);
+  reach.seed(root);
+  reach.followPending();
 
   for (const tableKey of tables) {
     const table = root[tableKey] as JsonObject;
+    const reached = reach.reached[tableKey];
     const names = Object.keys(table);
-    const removed = names.filter((name) => !reached[tableKey].has(name));
+    const removed = names.filter((name) => !reached.has(name));
     for (const name of removed) report?.removed.push({ table: tableKey, name });
     if (removed.length === names.length) {
       delete root[tableKey]; // emptied, or empty to begin with: an empty table is removed
@@ -155,9 +130,63 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
     } else {
       // A small table stays a fast object when rebuilt; deleting would demote it.
       const kept: JsonObject = {};
-      for (const name of names) if (reached[tableKey].has(name)) setOwn(kept, name, table[name] as JsonValue);
+      for (const name of names) if (reached.has(name)) setOwn(kept, name, table[name] as JsonValue);
       root[tableKey] = kept;
     }
   }
   return root;
+}
+
+const SEED_CHILDREN: SchemaChildOptions = { definitions: 'skip' };
+
+/** The root definitions reached so far, and those whose own refs are still to be followed. */
+class DefinitionReach {
+  readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
+  private readonly pending: LocalDefinitionRef[] = [];
+  /** Bound once: the seed walk passes it to forEachSchemaChild for every node. */
+  private readonly seedSlot = (holder: JsonHolder, key: string | number): void => {
+    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (isJsonObject(node)) this.seed(node);
+  };
+
+  constructor(private readonly root: JsonObject) {}
+
+  /** Seeds from a schema object: its own `$ref` and its schema children, tables skipped. */
+  seed(node: JsonObject): void {
+    this.note(node.$ref);
+    forEachSchemaChild(node, SEED_CHILDREN, this.seedSlot);
+  }
+
+  /** Searches each newly reached definition whole for more local refs, until none is new. */
+  followPending(): void {
+    const { pending, root } = this;
+    while (pending.length > 0) {
+      const { table, name } = pending.pop() as LocalDefinitionRef;
+      const entries = root[table];
+      if (isJsonObject(entries) && hasOwnKey(entries, name)) this.collect(entries[name] as JsonValue);
+    }
+  }
+
+  private note(ref: JsonValue | undefined): void {
+    if (typeof ref !== 'string') return;
+    const parsed = parseLocalDefinitionRef(ref);
+    if (parsed === undefined) return;
+    const reached = this.reached[parsed.table];
+    if (!reached.has(parsed.name)) {
+      reached.add(parsed.name);
+      this.pending.push(parsed);
+    }
+  }
+
+  private collect(value: JsonValue): void {
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) this.collect(value[index] as JsonValue);
+    } else if (isJsonObject(value)) {
+      for (const key of Object.keys(value)) {
+        const member = value[key] as JsonValue;
+        if (key === '$ref') this.note(member);
+        if (typeof member === 'object' && member !== null) this.collect(member);
+      }
+    }
+  }
 }

@@ -20,6 +20,9 @@ describe('parseLocalDefinitionRef', () => {
     ['#/$defs/%C3%A9', { table: '$defs', name: 'é' }],
     ['#/$d~0efs/A', undefined],
     ['#/$defs', undefined],
+    ['#/$defsX/A', undefined],
+    ['#//$defs/A', undefined],
+    ['#/definitions', undefined],
     ['#', undefined],
     ['#$defs/A', undefined],
     ['$defs/A', undefined],
@@ -90,6 +93,14 @@ describe('pruneUnreachableDefinitions', () => {
       $defs: { A: { not: { $ref: '#/$defs/B' }, enum: [{ $ref: '#/$defs/C' }] }, B: {}, C: {}, D: {} },
     }) as { $defs: object };
     expect(Object.keys(pruned.$defs)).toStrictEqual(['A', 'B', 'C']);
+  });
+
+  test('follows refs nested inside a $ref member that is not a string', () => {
+    const pruned = pruneUnreachableDefinitions({
+      $ref: '#/$defs/A',
+      $defs: { A: { $ref: { $ref: '#/$defs/B' } }, B: {}, C: {} },
+    }) as { $defs: object };
+    expect(Object.keys(pruned.$defs)).toStrictEqual(['A', 'B']);
   });
 
   test('terminates on cyclic refs', () => {
