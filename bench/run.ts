@@ -13,8 +13,7 @@ import {
   parseToolInputSchemaWithoutCompaction,
 } from '../dist/index.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
-import { RESULT_PREFIX, type ScalingRow, type ScalingSpread } from './scaling.js';
-import { nestedSchema } from './synthetic.js';
+import { RESULT_PREFIX, type SeriesResult } from './series.js';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -108,85 +107,23 @@ function batchConversion(tools: McpToolLike[], rounds: number) {
   return { tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
 }
 
-/** The scaling series, in a fresh process (see bench/scaling.ts for why). */
-function scalingSeries(): { rows: ScalingRow[]; spreads: ScalingSpread[] } {
+/** The synthetic series, in a fresh process (see bench/series.ts for why). */
+function syntheticSeries(): SeriesResult {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', here('./scaling.ts'), ...(quick ? ['--quick'] : [])],
-    { encoding: 'utf8', cwd: here('..') },
+    ['--import', 'tsx', here('./series.ts'), ...(quick ? ['--quick'] : [])],
+    {
+      encoding: 'utf8',
+      cwd: here('..'),
+    },
   );
   const lines = output.trimEnd().split('\n');
   const resultLine = lines.find((line) => line.startsWith(RESULT_PREFIX));
-  if (resultLine === undefined) throw new Error(`the scaling series printed no result:\n${output}`);
+  if (resultLine === undefined) throw new Error(`the synthetic series printed no result:\n${output}`);
   for (const line of lines) if (line !== resultLine) console.log(line);
-  return JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as { rows: ScalingRow[]; spreads: ScalingSpread[] };
+  return JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as SeriesResult;
 }
 
-function nestingSeries() {
-  console.log('\nNesting: {"type":"object","properties":{"p":…}} chains (two JSON levels per schema level)');
-  const rows: { levels: number; bytes: number; micros: number; outcome: string }[] = [];
-  for (const levels of [10, 100, 499, 1_000, 10_000]) {
-    const input = nestedSchema(levels);
-    let outcome = 'ok';
-    try {
-      parseToolInputSchema(input);
-    } catch (error) {
-      outcome = (error as { code?: string }).code ?? 'error';
-    }
-    const micros = median(Array.from({ length: 9 }, () => sample((value) => parseToolInputSchema(value), input, 5)));
-    // JSON.stringify itself overflows the stack on the deepest chain, so count the bytes by shape.
-    const bytes = levels * ('{"type":"object","properties":{"p":'.length + '}}'.length) + '{"type":"string"}'.length;
-    rows.push({ levels, bytes, micros, outcome });
-    console.log(
-      `${String(levels).padStart(6)} levels  ${bytes.toLocaleString('en-US').padStart(9)} B  ${micros.toFixed(1).padStart(9)} µs  ${((micros * 1_000) / bytes).toFixed(2).padStart(6)} ns/B  ${outcome}`,
-    );
-  }
-  return rows;
-}
-
-/** Issue 7's large hostile inputs, each at two sizes a factor 10 apart: time per byte should hold. */
-function hostileSeries() {
-  const definitionsGraph = (count: number) => {
-    const $defs: Record<string, unknown> = {};
-    for (let index = 0; index < count; index++) {
-      $defs[`D${index}`] = {
-        anyOf: [{ $ref: `#/$defs/D${(index + 1) % count}` }, { $ref: `#/$defs/D${(index * 7) % count}` }],
-      };
-    }
-    return { $ref: '#/$defs/D0', $defs };
-  };
-  const bigEnum = (count: number) => ({
-    type: 'object',
-    properties: { pick: { enum: Array.from({ length: count }, (_, index) => `v${index}`) } },
-  });
-  const bigDescription = (bytes: number) => ({ type: 'object', description: 'x'.repeat(bytes), properties: {} });
-  const cases: [string, (scale: number) => unknown, number, number][] = [
-    ['definitions all referring to each other', definitionsGraph, 1_000, 10_000],
-    ['enum values', bigEnum, 100_000, 1_000_000],
-    ['description bytes', bigDescription, 5_000_000, 50_000_000],
-  ];
-  console.log('\nHostile inputs (issue 7): parseToolInputSchema and the no-compaction entry, at two sizes');
-  const rows: { input: string; scale: number; bytes: number; parseMs: number; withoutCompactionMs: number }[] = [];
-  for (const [label, make, small, large] of cases) {
-    for (const scale of [small, large]) {
-      const input = make(scale);
-      const bytes = sizeOf(input);
-      const parse =
-        median(Array.from({ length: 7 }, () => sample((value) => parseToolInputSchema(value), input, 1))) / 1_000;
-      const whole =
-        median(
-          Array.from({ length: 7 }, () => sample((value) => parseToolInputSchemaWithoutCompaction(value), input, 1)),
-        ) / 1_000;
-      rows.push({ input: label, scale, bytes, parseMs: parse, withoutCompactionMs: whole });
-      console.log(
-        `${`${scale.toLocaleString('en-US')} ${label}`.padEnd(48)} ${(bytes / 1e6).toFixed(2).padStart(6)} MB  parse ${parse.toFixed(1).padStart(7)} ms (${((parse * 1e6) / bytes).toFixed(2)} ns/B)  no compaction ${whole.toFixed(1).padStart(7)} ms (${((whole * 1e6) / bytes).toFixed(2)} ns/B)`,
-      );
-    }
-  }
-  return rows;
-}
-
-/** Peak memory of parsing the largest synthetic input, in a fresh process. */
 function peakMemory(): { inputMB: number; maxRssMB: number; heapDeltaMB: number } | undefined {
   if (quick) return undefined;
   const script = `
@@ -263,9 +200,7 @@ const tools = readFileSync(toolsFile, 'utf8')
   .filter((line) => line !== '')
   .map((line) => JSON.parse(line) as McpToolLike);
 const batch = batchConversion(tools, quick ? 5 : 21);
-const scaling = scalingSeries();
-const nesting = nestingSeries();
-const hostile = quick ? [] : hostileSeries();
+const { scaling, nesting, hostile } = syntheticSeries();
 const memory = peakMemory();
 if (memory !== undefined) {
   console.log(

@@ -1,0 +1,200 @@
+// The synthetic series of issue 6 and 7 (1 KB–10 MB scaling, nesting chains, large hostile
+// inputs), run by bench/run.ts in a fresh process of its own: the corpora that process keeps
+// alive made every small input pay for their garbage collection (1 KB figures came out 2–4×
+// slower there, nesting chains 2–5×), which says nothing about the pipeline.
+//
+// In the scaling series each size is timed three ways, in interleaved rounds:
+// - parse: `parseToolInputSchema`;
+// - round trip: `JSON.parse(JSON.stringify(input))`, the baseline of every other table;
+// - read: visiting every value of the input once (`Object.keys` and a read per member), the least
+//   any implementation that reads its input must do. Its growth per byte is the machine's, not ours.
+import { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../dist/index.js';
+
+type JsonInput = Parameters<typeof jsonByteLength>[0];
+
+import { median, sample, type Work } from './measure.js';
+import { nestedSchema, SHAPES, type Shape, syntheticSchema } from './synthetic.js';
+
+/** One shape at one size. */
+export interface ScalingRow {
+  shape: Shape;
+  targetBytes: number;
+  bytes: number;
+  parseMs: number;
+  nsPerByte: number;
+  roundTripNsPerByte: number;
+  readNsPerByte: number;
+  roundTripRatio: number;
+}
+
+/** Per shape: how much the time per byte grew from the smallest size to the largest. */
+export interface ScalingSpread {
+  shape: Shape;
+  parse: number;
+  roundTrip: number;
+  read: number;
+}
+
+const roundTrip: Work = (input) => JSON.parse(JSON.stringify(input));
+
+/** Visits every value once and counts them (the count keeps the work from being optimized away). */
+function readEveryValue(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  let count = 1;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) count += readEveryValue(value[index]);
+    return count;
+  }
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) count += readEveryValue(object[key]);
+  return count;
+}
+
+const parse: Work = (input) => parseToolInputSchema(input);
+
+export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads: ScalingSpread[] } {
+  const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
+  const rows: ScalingRow[] = [];
+  const spreads: ScalingSpread[] = [];
+  const label = (size: number) => (size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`);
+  console.log('\nScaling: parseToolInputSchema time per input byte (fresh process; flat = linear)');
+  console.log(
+    `shape             ${sizes.map((size) => label(size).padStart(11)).join('')}   largest ÷ smallest: parse · round trip · read`,
+  );
+  for (const shape of SHAPES) {
+    const shapeRows: ScalingRow[] = [];
+    for (const target of sizes) {
+      const input = syntheticSchema(shape, target);
+      const bytes = jsonByteLength(input as JsonInput);
+      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : 1;
+      const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
+      const works: Work[] = [parse, roundTrip, readEveryValue];
+      for (const work of works) for (let warm = 0; warm < 3; warm++) sample(work, input, calls);
+      const times: number[][] = works.map(() => []);
+      for (let run = 0; run < runs; run++) {
+        works.forEach((work, index) => {
+          (times[index] as number[]).push(sample(work, input, calls));
+        });
+      }
+      const [parseMicros, tripMicros, readMicros] = times.map(median) as [number, number, number];
+      shapeRows.push({
+        shape,
+        targetBytes: target,
+        bytes,
+        parseMs: parseMicros / 1_000,
+        nsPerByte: (parseMicros * 1_000) / bytes,
+        roundTripNsPerByte: (tripMicros * 1_000) / bytes,
+        readNsPerByte: (readMicros * 1_000) / bytes,
+        roundTripRatio: parseMicros / tripMicros,
+      });
+    }
+    const first = shapeRows[0] as ScalingRow;
+    const last = shapeRows.at(-1) as ScalingRow;
+    const spread: ScalingSpread = {
+      shape,
+      parse: last.nsPerByte / first.nsPerByte,
+      roundTrip: last.roundTripNsPerByte / first.roundTripNsPerByte,
+      read: last.readNsPerByte / first.readNsPerByte,
+    };
+    spreads.push(spread);
+    rows.push(...shapeRows);
+    console.log(
+      `${shape.padEnd(17)} ${shapeRows.map((row) => `${row.nsPerByte.toFixed(2)} ns/B`.padStart(11)).join('')}   ${spread.parse.toFixed(2)}× · ${spread.roundTrip.toFixed(2)}× · ${spread.read.toFixed(2)}×`,
+    );
+  }
+  console.log(
+    'parse ÷ round trip of the same input, per size: ' +
+      SHAPES.map(
+        (shape) =>
+          `${shape} ${rows
+            .filter((row) => row.shape === shape)
+            .map((row) => `${row.roundTripRatio.toFixed(2)}×`)
+            .join(' ')}`,
+      ).join('; '),
+  );
+  return { rows, spreads };
+}
+
+function nestingSeries() {
+  console.log('\nNesting: {"type":"object","properties":{"p":…}} chains (two JSON levels per schema level)');
+  const rows: { levels: number; bytes: number; micros: number; outcome: string }[] = [];
+  for (const levels of [10, 100, 499, 1_000, 10_000]) {
+    const input = nestedSchema(levels);
+    let outcome = 'ok';
+    try {
+      parseToolInputSchema(input);
+    } catch (error) {
+      outcome = (error as { code?: string }).code ?? 'error';
+    }
+    const micros = median(Array.from({ length: 9 }, () => sample((value) => parseToolInputSchema(value), input, 5)));
+    // JSON.stringify itself overflows the stack on the deepest chain, so count the bytes by shape.
+    const bytes = levels * ('{"type":"object","properties":{"p":'.length + '}}'.length) + '{"type":"string"}'.length;
+    rows.push({ levels, bytes, micros, outcome });
+    console.log(
+      `${String(levels).padStart(6)} levels  ${bytes.toLocaleString('en-US').padStart(9)} B  ${micros.toFixed(1).padStart(9)} µs  ${((micros * 1_000) / bytes).toFixed(2).padStart(6)} ns/B  ${outcome}`,
+    );
+  }
+  return rows;
+}
+
+/** Issue 7's large hostile inputs, each at two sizes a factor 10 apart: time per byte should hold. */
+function hostileSeries() {
+  const definitionsGraph = (count: number) => {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++) {
+      $defs[`D${index}`] = {
+        anyOf: [{ $ref: `#/$defs/D${(index + 1) % count}` }, { $ref: `#/$defs/D${(index * 7) % count}` }],
+      };
+    }
+    return { $ref: '#/$defs/D0', $defs };
+  };
+  const bigEnum = (count: number) => ({
+    type: 'object',
+    properties: { pick: { enum: Array.from({ length: count }, (_, index) => `v${index}`) } },
+  });
+  const bigDescription = (bytes: number) => ({ type: 'object', description: 'x'.repeat(bytes), properties: {} });
+  const cases: [string, (scale: number) => unknown, number, number][] = [
+    ['definitions all referring to each other', definitionsGraph, 1_000, 10_000],
+    ['enum values', bigEnum, 100_000, 1_000_000],
+    ['description bytes', bigDescription, 5_000_000, 50_000_000],
+  ];
+  console.log('\nHostile inputs (issue 7): parseToolInputSchema and the no-compaction entry, at two sizes');
+  const rows: { input: string; scale: number; bytes: number; parseMs: number; withoutCompactionMs: number }[] = [];
+  for (const [label, make, small, large] of cases) {
+    for (const scale of [small, large]) {
+      const input = make(scale);
+      const bytes = jsonByteLength(input as JsonInput);
+      const parse =
+        median(Array.from({ length: 7 }, () => sample((value) => parseToolInputSchema(value), input, 1))) / 1_000;
+      const whole =
+        median(
+          Array.from({ length: 7 }, () => sample((value) => parseToolInputSchemaWithoutCompaction(value), input, 1)),
+        ) / 1_000;
+      rows.push({ input: label, scale, bytes, parseMs: parse, withoutCompactionMs: whole });
+      console.log(
+        `${`${scale.toLocaleString('en-US')} ${label}`.padEnd(48)} ${(bytes / 1e6).toFixed(2).padStart(6)} MB  parse ${parse.toFixed(1).padStart(7)} ms (${((parse * 1e6) / bytes).toFixed(2)} ns/B)  no compaction ${whole.toFixed(1).padStart(7)} ms (${((whole * 1e6) / bytes).toFixed(2)} ns/B)`,
+      );
+    }
+  }
+  return rows;
+}
+
+/** What bench/run.ts reads back. */
+export interface SeriesResult {
+  scaling: { rows: ScalingRow[]; spreads: ScalingSpread[] };
+  nesting: ReturnType<typeof nestingSeries>;
+  hostile: ReturnType<typeof hostileSeries>;
+}
+
+/** The line bench/run.ts reads the results from. */
+export const RESULT_PREFIX = 'SERIES_RESULT ';
+
+if (process.argv[1]?.endsWith('series.ts')) {
+  const quick = process.argv.includes('--quick');
+  const result: SeriesResult = {
+    scaling: runScalingSeries(quick),
+    nesting: nestingSeries(),
+    hostile: quick ? [] : hostileSeries(),
+  };
+  console.log(`${RESULT_PREFIX}${JSON.stringify(result)}`);
+}
