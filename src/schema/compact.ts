@@ -8,6 +8,7 @@ import {
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
   stripDescriptionsInPlace,
+  stripDescriptionsOutsideRootTablesInPlace,
 } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
 import type { SchemaFacts } from './decode.js';
@@ -118,6 +119,20 @@ function passCannotChange(
     default:
       return name satisfies never;
   }
+}
+
+/**
+ * True when pass 2 is sure to run after pass 1 and drop the root definition tables: there are
+ * some, and the schema is over budget even without its descriptions (by the lower bound alone).
+ * Pass 1 then need not strip the entries of those tables. Never for explain, whose snapshot
+ * after pass 1 shows every description stripped.
+ */
+function rootTablesWillBeDropped(raw: JsonValue, state: SizeVerdict, budgetBytes: number): boolean {
+  return (
+    isJsonObject(raw) &&
+    (raw.$defs !== undefined || raw.definitions !== undefined) &&
+    state.withoutDescriptions.lowerBytes > budgetBytes
+  );
 }
 
 /**
@@ -235,7 +250,9 @@ export function compactAndDecode(
     const bytesBefore = state.bytes;
     const result = passCannotChange(pass.name, state.facts, raw, options.collapseDepth)
       ? { root: raw, changed: false }
-      : pass.run(raw, options.collapseDepth);
+      : pass.name === 'strip_descriptions' && !exactSizes && rootTablesWillBeDropped(raw, state, budgetBytes)
+        ? stripDescriptionsOutsideRootTablesInPlace(raw)
+        : pass.run(raw, options.collapseDepth);
     raw = result.root;
     if (result.changed) {
       built = undefined;

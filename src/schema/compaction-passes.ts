@@ -57,6 +57,25 @@ export function stripDescriptionsInPlace(root: JsonValue): PassResult {
   return { root: result, changed };
 }
 
+/**
+ * Pass 1 in place, leaving the root definition tables as they are: for when pass 2 is sure to
+ * run next and drop them whole (the schema is over budget even without descriptions), so
+ * stripping their entries would be wasted. Nested tables are stripped as usual.
+ */
+export function stripDescriptionsOutsideRootTablesInPlace(root: JsonValue): PassResult {
+  if (!isJsonObject(root)) return stripDescriptionsInPlace(root);
+  let changed = false;
+  if (root.description != null) {
+    root.description = null;
+    changed = true;
+  }
+  forEachSchemaChild(root, WITHOUT_TABLES, (holder, key) => {
+    const child = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (child !== undefined && stripDescriptionsInPlace(child).changed) changed = true;
+  });
+  return { root, changed };
+}
+
 /** Pass 2 in place: replaces objects whose `$ref` names a local definition by `{}`, then drops the root tables. */
 export function dropDefinitionRefsInPlace(root: JsonValue): PassResult {
   let changed = false;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compactLargeToolSchema } from '../../src/schema/compact.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
 import { deepFreeze, describedObject } from '../helpers/builders.js';
 
 describe('compactLargeToolSchema', () => {
@@ -18,6 +19,34 @@ describe('compactLargeToolSchema', () => {
     expect(compacted.properties.p0).toStrictEqual({ type: 'string' });
     expect(compacted.properties.r).toStrictEqual({ $ref: '#/$defs/A' });
     expect(compacted.$defs).toStrictEqual({ A: { type: 'string' } });
+  });
+
+  test('when definitions are dropped after stripping, the result is what stripping everything first gives', () => {
+    // Over budget even without descriptions, so pass 2 runs and drops the root table: pass 1 may
+    // leave that table's entries unstripped (they go), but not a nested table's.
+    const input = deepFreeze({
+      type: 'object',
+      description: 'root',
+      properties: {
+        r: { $ref: '#/$defs/A', description: 'ref' },
+        nested: {
+          type: 'object',
+          description: 'outer',
+          properties: { x: { $ref: '#/$defs/B' } },
+          $defs: { B: { type: 'string', description: 'inner' } },
+        },
+        ...(describedObject(300, 10).properties as object),
+      },
+      $defs: { A: { type: 'object', description: 'defined', properties: {} } },
+    });
+    const compacted = compactLargeToolSchema(input, { budgetBytes: 1_000 });
+    const explained = explainToolInputSchema(input, { budgetBytes: 1_000 });
+    expect(explained.compaction?.passes.map((pass) => pass.name)).toContain('drop_definitions');
+    expect(compacted).toStrictEqual(explained.decoded);
+    expect(compacted).toMatchObject({
+      properties: { r: {}, nested: { type: 'object', properties: { x: {} }, $defs: { B: { type: 'string' } } } },
+    });
+    expect(compacted).not.toHaveProperty('$defs');
   });
 
   test('honours a smaller budget', () => {
