@@ -148,11 +148,18 @@ function judgeSize(
   const { lowerBytes, textUnits } = bounds;
   if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
   if (!exactSizes) {
-    if (lowerBytes + 5 * textUnits <= budgetBytes) return { bytes: undefined, fits: true };
-    if (lowerBytes > budgetBytes) return { bytes: undefined, fits: false };
+    const fits = fitsByBounds(bounds, budgetBytes);
+    if (fits !== undefined) return { bytes: undefined, fits };
   }
   const bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
   return { bytes, fits: bytes <= budgetBytes };
+}
+
+/** Whether the bounds alone say the schema fits; undefined when only an exact measure can tell. */
+function fitsByBounds({ lowerBytes, textUnits }: Bounds, budgetBytes: number): boolean | undefined {
+  if (lowerBytes + 5 * textUnits <= budgetBytes) return true;
+  if (lowerBytes > budgetBytes) return false;
+  return undefined;
 }
 
 function asAttemptError(error: unknown): { error: ToolSchemaError; bytes: 0; fits: true } {
@@ -259,8 +266,15 @@ export function compactAndDecode(
       if (pass.name === 'strip_descriptions') {
         // Pass 1 only removes descriptions: the last measure already knows the size without them.
         const { withoutDescriptions, facts } = state;
-        const { bytes, fits } = judgeSize(raw, withoutDescriptions, budgetBytes, exactSizes);
-        state = { bytes, fits, facts, withoutDescriptions };
+        if (!exactSizes && fitsByBounds(withoutDescriptions, budgetBytes) === undefined) {
+          // Only an exact measure can tell: make it the walk that also decodes, in case it fits.
+          const next = decodeIfFits(raw, budgetBytes, true);
+          if ('schema' in next) built = next.schema;
+          state = next;
+        } else {
+          const { bytes, fits } = judgeSize(raw, withoutDescriptions, budgetBytes, exactSizes);
+          state = { bytes, fits, facts, withoutDescriptions };
+        }
       } else {
         const next = decodeIfFits(raw, budgetBytes, exactSizes);
         if ('schema' in next) built = next.schema;
