@@ -35,8 +35,11 @@ export function copyJsonInput(input: unknown): JsonValue {
   return runCopy(input, copyValue);
 }
 
-/** Copies one value found at `depth` (the root is 0); objects and arrays record themselves in `ancestors`. */
-export type ValueCopier = (value: unknown, depth: number, ancestors: object[]) => JsonValue;
+/**
+ * Copies one value found at `depth` (the root is 0); objects and arrays record themselves in
+ * `ancestors`. `key` is the member name when the value is an object member.
+ */
+export type ValueCopier = (value: unknown, depth: number, ancestors: object[], key?: string) => JsonValue;
 
 /**
  * Runs a copier built from this module's parts (the plain copy, or sanitize's copy that
@@ -116,7 +119,7 @@ export function copyObject(
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
-      const copied = copyMember(member, depth + 1, ancestors);
+      const copied = copyMember(member, depth + 1, ancestors, key);
       if (key === '__proto__') {
         Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {

@@ -2,6 +2,7 @@
 import type { CompactionOptions, CompactionPassName } from './compact.js';
 import { compactAndDecode, resolveCompactionOptions } from './compact.js';
 import { decodeRawSchema } from './decode.js';
+import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeJsonSchema } from './sanitize.js';
@@ -16,18 +17,18 @@ export type ParseToolInputSchemaOptions = CompactionOptions;
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  return parseToolInputSchemaWithPasses(input, options).schema;
+  return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), options).schema;
 }
 
 /**
- * {@link parseToolInputSchema}, also returning the compaction passes that ran. For the library's
- * own consumers (tools), not exported publicly.
+ * The pipeline after sanitize, on a sanitized copy the caller owns (it is mutated), also
+ * returning the compaction passes that ran. For the library's own consumers (MCP tools, whose
+ * whole-tool copy sanitizes the input schema on the way); not exported publicly.
  */
-export function parseToolInputSchemaWithPasses(
-  input: unknown,
+export function parseSanitizedToolInputSchema(
+  sanitized: JsonValue,
   options?: ParseToolInputSchemaOptions,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[] } {
-  const sanitized = sanitizeJsonSchema(input);
   const resolved = resolveCompactionOptions(options);
   const { attempt, passes } = compactAndDecode(pruneInPlace(sanitized), resolved);
   if ('error' in attempt) throw attempt.error;

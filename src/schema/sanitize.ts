@@ -89,7 +89,18 @@ function copySchemaTable(value: unknown, depth: number, ancestors: object[]): Js
   return copyObject(value, depth, ancestors, copySchemaSlot);
 }
 
-function copySchemaObject(object: object, depth: number, ancestors: object[]): JsonObject {
+/**
+ * The sanitizing copy of an MCP tool's `inputSchema`, for a copier of the whole tool: a root
+ * object without `properties` (or with null) gets `properties: {}` first, so a typeless root
+ * becomes an object and keeps its description (SPEC §2.3 step 1).
+ */
+export function copySanitizedMcpInputSchema(value: unknown, depth: number, ancestors: object[]): JsonValue {
+  if (!isObjectValue(value)) return copySchemaSlot(value, depth, ancestors);
+  enterContainer(value, depth, ancestors);
+  return copySchemaObject(value, depth, ancestors, true);
+}
+
+function copySchemaObject(object: object, depth: number, ancestors: object[], insertProperties = false): JsonObject {
   const keys = readPlainObjectKeys(object);
   const node: JsonObject = {};
   let has = 0;
@@ -163,6 +174,10 @@ function copySchemaObject(object: object, depth: number, ancestors: object[]): J
     }
   } catch (error) {
     throw withSegment(error, key);
+  }
+  if (insertProperties && ((has & HAS_PROPERTIES) === 0 || node.properties === null)) {
+    node.properties = {};
+    has |= HAS_PROPERTIES;
   }
   return sanitizeFields(node, has);
 }

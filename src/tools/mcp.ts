@@ -1,11 +1,12 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
-import { copyJsonInput } from '../schema/copy.js';
+import { copyJsonInput, copyObject, copyValue, enterContainer, runCopy } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasOwnKey, isJsonObject } from '../schema/json.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import { parseToolInputSchemaWithPasses } from '../schema/pipeline.js';
+import { parseSanitizedToolInputSchema } from '../schema/pipeline.js';
+import { copySanitizedMcpInputSchema } from '../schema/sanitize.js';
 import type { ToolDefinition } from './definition.js';
 
 /** The description limit of the reference's plugin profile, in UTF-8 bytes. */
@@ -87,6 +88,18 @@ export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
   return insertRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
 }
 
+/** Copies a tool (the root) or a member of it: `inputSchema` is sanitized as it is copied. */
+function copyToolMember(value: unknown, depth: number, ancestors: object[], key?: string): JsonValue {
+  if (depth === 0) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return copyValue(value, depth, ancestors);
+    enterContainer(value, depth, ancestors);
+    return copyObject(value, depth, ancestors, copyToolMember);
+  }
+  return depth === 1 && key === 'inputSchema'
+    ? copySanitizedMcpInputSchema(value, depth, ancestors)
+    : copyValue(value, depth, ancestors);
+}
+
 /**
  * Turns an MCP `tools/list` entry into a {@link ToolDefinition}.
  * - A root `inputSchema` without `properties` (or with `properties: null`) gets `properties: {}`
@@ -103,7 +116,8 @@ export function parseMcpTool(tool: McpToolLike, options?: ParseMcpToolOptions): 
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema. */
 export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOptions): ParsedMcpTool {
   const options = optionsObject(input);
-  const raw = copyJsonInput(tool) as JsonValue;
+  // One walk copies the tool and sanitizes its input schema (root `properties` inserted first).
+  const raw = runCopy(tool, copyToolMember);
   if (!isJsonObject(raw) || typeof raw.name !== 'string') {
     throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
   }
@@ -120,10 +134,9 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOp
     );
   }
 
-  const inputSchema = insertRootProperties(raw.inputSchema ?? null);
-  let parsed: ReturnType<typeof parseToolInputSchemaWithPasses>;
+  let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
   try {
-    parsed = parseToolInputSchemaWithPasses(inputSchema, options);
+    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, options);
   } catch (error) {
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }

@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
 import { copyJsonInput } from '../../src/schema/copy.js';
+import { parseToolInputSchema } from '../../src/schema/pipeline.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { parseMcpTool, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { referenceSanitizeInPlace } from '../helpers/reference-sanitize.js';
 
@@ -68,6 +70,24 @@ describe('sanitize properties', () => {
         const reference = outcome(() => referenceSanitizeInPlace(copyJsonInput(input)));
         expect(outcome(() => sanitizeJsonSchema(input))).toEqual(reference);
       }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test("an MCP tool's input schema, sanitized inside the tool's copy, parses as its prepared copy does", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(anyInput, fc.constant(undefined)),
+        fc.constantFrom(undefined, 0, 400),
+        (inputSchema, budget) => {
+          const options = budget === undefined ? {} : { budgetBytes: budget };
+          const viaTool = outcome(() => parseMcpTool({ name: 't', inputSchema }, options).inputSchema);
+          const prepared = outcome(() => parseToolInputSchema(prepareMcpInputSchema(inputSchema), options));
+          expect(viaTool).toEqual(
+            'error' in prepared ? { error: prepared.error.replace(' at "', ' at "/inputSchema') } : prepared,
+          );
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
   });
