@@ -12,7 +12,13 @@ import {
 } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
 import type { SchemaFacts } from './decode.js';
-import { decodeAndMeasureRawSchema, decodeAndMeasureWithinLimit, decodeRawSchema, measureRawSchema } from './decode.js';
+import {
+  decodeAndMeasureRawSchema,
+  decodeAndMeasureWithinLimit,
+  decodeRawSchema,
+  decodeRawSchemaWithoutDescriptions,
+  measureRawSchema,
+} from './decode.js';
 import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { JsonSchema } from './model.js';
@@ -198,6 +204,34 @@ function decodeIfFits(
   }
 }
 
+/**
+ * When stripping descriptions is the last pass that can change anything (the schema fits
+ * without them, or passes 2–4 provably change nothing), the model is decoded straight from the
+ * unstripped raw value, leaving descriptions out: the stripping walk is skipped. The raw value
+ * is then not compacted, so only for callers that do not keep it; undefined when it does not apply.
+ */
+function decodeWithoutDescriptionsIfLast(
+  raw: JsonValue,
+  first: SizeVerdict,
+  options: Required<CompactionOptions>,
+): CompactionOutcome | undefined {
+  const fits = fitsByBounds(first.withoutDescriptions, options.budgetBytes);
+  const laterPasses = LARGE_SCHEMA_COMPACTION_PASSES.slice(1);
+  if (fits === undefined) return undefined;
+  if (!fits && !laterPasses.every((pass) => passCannotChange(pass.name, first.facts, raw, options.collapseDepth)))
+    return undefined;
+  let attempt: DecodeAttempt;
+  try {
+    attempt = { schema: decodeRawSchemaWithoutDescriptions(raw), bytes: undefined, fits, facts: first.facts };
+  } catch (error) {
+    attempt = asAttemptError(error);
+  }
+  const passes = (fits ? LARGE_SCHEMA_COMPACTION_PASSES.slice(0, 1) : LARGE_SCHEMA_COMPACTION_PASSES).map(
+    (pass) => pass.name,
+  );
+  return { raw, attempt, passes, report: undefined };
+}
+
 /** Validates the options and fills in the defaults. */
 export function resolveCompactionOptions(input?: CompactionOptions): Required<CompactionOptions> {
   const options = optionsObject(input);
@@ -235,6 +269,9 @@ export interface CompactionOutcome {
  * - After pass 1 the size needs no walk: the first measure also counted what the descriptions
  *   weigh. A pass that changed nothing needs no new measure either.
  * - No check after the fourth pass: the result may still be over budget (best effort).
+ * - `keepRaw: false` says the caller only wants the model (the parse functions): when pass 1 is
+ *   the last pass that matters, the model is then decoded without descriptions and `raw` is left
+ *   uncompacted.
  * - `exactSizes` measures every size exactly for the report (explain); otherwise bounds decide.
  * - `onPass` sees each pass that ran and the raw value after it (for explain).
  */
@@ -243,11 +280,20 @@ export function compactAndDecode(
   options: Required<CompactionOptions>,
   {
     exactSizes = false,
+    keepRaw = true,
     onPass,
-  }: { exactSizes?: boolean; onPass?: (record: CompactionPassRecord, raw: JsonValue) => void } = {},
+  }: {
+    exactSizes?: boolean;
+    keepRaw?: boolean;
+    onPass?: (record: CompactionPassRecord, raw: JsonValue) => void;
+  } = {},
 ): CompactionOutcome {
   const { budgetBytes } = options;
   const first = decodeIfFits(raw, budgetBytes, exactSizes);
+  if (!keepRaw && !exactSizes && !('error' in first) && !first.fits) {
+    const shortcut = decodeWithoutDescriptionsIfLast(raw, first, options);
+    if (shortcut !== undefined) return shortcut;
+  }
   let built: JsonSchema | undefined = 'schema' in first ? first.schema : undefined;
   let state: SizeVerdict | { error: ToolSchemaError; bytes: 0; fits: true } = first;
   const passes: CompactionPassName[] = [];

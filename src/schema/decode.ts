@@ -45,6 +45,14 @@ export function decodeRawSchema(raw: JsonValue): JsonSchema {
   return new SchemaDecoder(false, true, false).decodeRoot(raw);
 }
 
+/**
+ * {@link decodeRawSchema} as if compaction pass 1 had run first: every description is checked
+ * but left out of the model, so compaction can skip the stripping walk when nothing else is left to do.
+ */
+export function decodeRawSchemaWithoutDescriptions(raw: JsonValue): JsonSchema {
+  return new SchemaDecoder(false, true, false, Number.POSITIVE_INFINITY, true).decodeRoot(raw);
+}
+
 /** How text is measured: bounded without a scan (default), or exactly (then `textUnits` is 0). */
 export interface MeasureOptions {
   exactText?: boolean;
@@ -141,6 +149,7 @@ class SchemaDecoder {
     private build: boolean,
     private readonly exactText: boolean,
     private readonly buildLimit: number = Number.POSITIVE_INFINITY,
+    private readonly dropDescriptions = false,
   ) {}
 
   private abandon(): void {
@@ -229,13 +238,15 @@ class SchemaDecoder {
     let descriptionBytes = 0;
     if (description != null) {
       if (typeof description !== 'string') this.fail('a string', description, 'description');
-      if (build) schema.description = description;
-      if (measure) {
-        descriptionBytes = KEY_BYTES.description + this.text(description);
-        bytes += descriptionBytes;
-        if (!this.exactText) this.descriptionUnits += description.length;
+      if (!this.dropDescriptions) {
+        if (build) schema.description = description;
+        if (measure) {
+          descriptionBytes = KEY_BYTES.description + this.text(description);
+          bytes += descriptionBytes;
+          if (!this.exactText) this.descriptionUnits += description.length;
+        }
+        fields++;
       }
-      fields++;
     }
     if (encrypted != null) {
       if (typeof encrypted !== 'boolean') this.fail('a boolean', encrypted, 'encrypted');

@@ -30,7 +30,7 @@ export function parseSanitizedToolInputSchema(
   options?: ParseToolInputSchemaOptions,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[] } {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitized), resolved);
+  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw: false });
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes };
 }

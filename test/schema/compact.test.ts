@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { compactLargeToolSchema } from '../../src/schema/compact.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
+import { convertMcpTools } from '../../src/tools/convert.js';
+import { prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { deepFreeze, describedObject } from '../helpers/builders.js';
 
 describe('compactLargeToolSchema', () => {
@@ -65,5 +67,25 @@ describe('compactLargeToolSchema', () => {
     expect(() => compactLargeToolSchema({}, { budgetBytes: -1 })).toThrowError(
       expect.objectContaining({ code: 'invalid_option' }),
     );
+  });
+});
+
+describe('the parse path when stripping descriptions is the last pass that matters', () => {
+  // The parse functions then decode without descriptions instead of stripping them first;
+  // explain always strips, so it is the reference for both the schema and the passes reported.
+  test.each([
+    ['fits once descriptions are gone', describedObject(40, 200), ['strip_descriptions']],
+    [
+      'is still over budget, and passes 2–4 have nothing to change',
+      describedObject(400, 20),
+      ['strip_descriptions', 'drop_definitions', 'collapse_deep_objects', 'prune_compositions'],
+    ],
+  ])('a schema that %s gives what explain gives, and reports the same passes', (_case, inputSchema, passes) => {
+    const [converted] = convertMcpTools([{ name: 't', inputSchema }]).results;
+    const explained = explainToolInputSchema(prepareMcpInputSchema(inputSchema));
+    expect(converted?.ok && converted.compactionPasses).toStrictEqual(passes);
+    expect(explained.compaction?.passes.map((pass) => pass.name)).toStrictEqual(passes);
+    expect(converted?.ok && converted.definition.inputSchema).toStrictEqual(explained.final);
+    expect(JSON.stringify(explained.final)).not.toContain('description');
   });
 });
