@@ -217,7 +217,17 @@ function decodeWithoutDescriptionsIfLast(
 ): CompactionOutcome | undefined {
   const fits = fitsByBounds(first.withoutDescriptions, options.budgetBytes);
   const laterPasses = LARGE_SCHEMA_COMPACTION_PASSES.slice(1);
-  if (fits === undefined) return undefined;
+  if (fits === undefined) {
+    // Only an exact measure can tell: one exact decoding walk without descriptions; if that
+    // does not fit either, the passes go on as usual (the walk is lost, a rare case).
+    const { schema, lowerBytes } = decodeAndMeasureWithinLimit(raw, options.budgetBytes, {
+      exactText: true,
+      withoutDescriptions: true,
+    });
+    if (schema === undefined || lowerBytes > options.budgetBytes) return undefined;
+    const attempt: DecodeAttempt = { schema, bytes: lowerBytes, fits: true, facts: first.facts };
+    return { raw, attempt, passes: ['strip_descriptions'], report: undefined };
+  }
   if (!fits && !laterPasses.every((pass) => passCannotChange(pass.name, first.facts, raw, options.collapseDepth)))
     return undefined;
   let attempt: DecodeAttempt;

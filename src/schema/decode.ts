@@ -56,6 +56,8 @@ export function decodeRawSchemaWithoutDescriptions(raw: JsonValue): JsonSchema {
 /** How text is measured: bounded without a scan (default), or exactly (then `textUnits` is 0). */
 export interface MeasureOptions {
   exactText?: boolean;
+  /** Decode and measure as if compaction pass 1 had run: descriptions are checked, then left out. */
+  withoutDescriptions?: boolean;
 }
 
 /**
@@ -107,7 +109,13 @@ export function decodeAndMeasureWithinLimit(
   buildLimitBytes: number,
   options: MeasureOptions = {},
 ): Omit<MeasuredSchema, 'schema'> & { schema: JsonSchema | undefined } {
-  const decoder = new SchemaDecoder(true, true, options.exactText === true, buildLimitBytes);
+  const decoder = new SchemaDecoder(
+    true,
+    true,
+    options.exactText === true,
+    buildLimitBytes,
+    options.withoutDescriptions === true,
+  );
   const schema = decoder.decodeRoot(raw);
   const { lowerBytes, textUnits, facts, withoutDescriptions } = decoder.measurement();
   return { schema: decoder.abandoned ? undefined : schema, lowerBytes, textUnits, facts, withoutDescriptions };

@@ -81,11 +81,24 @@ describe('the parse path when stripping descriptions is the last pass that matte
       ['strip_descriptions', 'drop_definitions', 'collapse_deep_objects', 'prune_compositions'],
     ],
   ])('a schema that %s gives what explain gives, and reports the same passes', (_case, inputSchema, passes) => {
-    const [converted] = convertMcpTools([{ name: 't', inputSchema }]).results;
-    const explained = explainToolInputSchema(prepareMcpInputSchema(inputSchema));
+    expectSameAsExplain(inputSchema, passes);
+  });
+
+  test('a schema that only an exact measure shows to fit without descriptions gives what explain gives', () => {
+    // The budget is the exact size without descriptions: the bounds (names count as text) cannot tell.
+    const inputSchema = describedObject(40, 200);
+    const stripped = describedObject(40, 0) as { properties: Record<string, Record<string, unknown>> };
+    for (const property of Object.values(stripped.properties)) delete property.description;
+    expectSameAsExplain(inputSchema, ['strip_descriptions'], JSON.stringify(stripped).length);
+  });
+
+  function expectSameAsExplain(inputSchema: unknown, passes: string[], budgetBytes?: number) {
+    const options = budgetBytes === undefined ? {} : { budgetBytes };
+    const [converted] = convertMcpTools([{ name: 't', inputSchema }], options).results;
+    const explained = explainToolInputSchema(prepareMcpInputSchema(inputSchema), options);
     expect(converted?.ok && converted.compactionPasses).toStrictEqual(passes);
     expect(explained.compaction?.passes.map((pass) => pass.name)).toStrictEqual(passes);
     expect(converted?.ok && converted.definition.inputSchema).toStrictEqual(explained.final);
     expect(JSON.stringify(explained.final)).not.toContain('description');
-  });
+  }
 });
