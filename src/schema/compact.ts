@@ -13,7 +13,6 @@ import {
 import { copyJsonInput } from './copy.js';
 import type { SchemaFacts } from './decode.js';
 import {
-  decodeAndMeasureRawSchema,
   decodeAndMeasureWithinLimit,
   decodeRawSchema,
   decodeRawSchemaWithoutDescriptions,
@@ -95,6 +94,12 @@ interface SizeVerdict {
   withoutDescriptions: Bounds;
 }
 
+/** A verdict and the model when the walk that measured also built it (else undefined). */
+type Measured = SizeVerdict & { schema: JsonSchema | undefined };
+
+/** An undecodable value: it measures 0 bytes, so it "fits" (SPEC §1.5), and decode reports the error at the end. */
+type Undecodable = { error: ToolSchemaError; bytes: 0; fits: true };
+
 /** The size bounds a measure gives: `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`. */
 interface Bounds {
   lowerBytes: number;
@@ -128,20 +133,6 @@ function passCannotChange(
 }
 
 /**
- * True when pass 2 is sure to run after pass 1 and drop the root definition tables: there are
- * some, and the schema is over budget even without its descriptions (by the lower bound alone).
- * Pass 1 then need not strip the entries of those tables. Never for explain, whose snapshot
- * after pass 1 shows every description stripped.
- */
-function rootTablesWillBeDropped(raw: JsonValue, state: SizeVerdict, budgetBytes: number): boolean {
-  return (
-    isJsonObject(raw) &&
-    (raw.$defs !== undefined || raw.definitions !== undefined) &&
-    state.withoutDescriptions.lowerBytes > budgetBytes
-  );
-}
-
-/**
  * Decides whether a measured schema fits. Without `exactSizes`, the scan-free bounds decide
  * when they can (far under or over budget, the common cases); otherwise the text is measured exactly.
  */
@@ -150,7 +141,7 @@ function judgeSize(
   bounds: Bounds,
   budgetBytes: number,
   exactSizes: boolean,
-): Omit<SizeVerdict, 'facts' | 'withoutDescriptions'> {
+): { bytes: number | undefined; fits: boolean } {
   const { lowerBytes, textUnits } = bounds;
   if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
   if (!exactSizes) {
@@ -168,33 +159,23 @@ function fitsByBounds({ lowerBytes, textUnits }: Bounds, budgetBytes: number): b
   return undefined;
 }
 
-function asAttemptError(error: unknown): { error: ToolSchemaError; bytes: 0; fits: true } {
+function asAttemptError(error: unknown): Undecodable {
   if (error instanceof ToolSchemaError) return { error, bytes: 0, fits: true };
   throw error;
 }
 
-/** Decodes (building the model) and judges the size. */
-export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
-  try {
-    const measured = decodeAndMeasureRawSchema(raw, { exactText: exactSizes });
-    const { bytes, fits } = judgeSize(raw, measured, budgetBytes, exactSizes);
-    return { schema: measured.schema, bytes, fits, facts: measured.facts };
-  } catch (error) {
-    return asAttemptError(error);
-  }
-}
-
 /**
- * Validates and judges the size, building the model only while the schema may still fit: past
- * the budget the walk goes on measuring only (`schema` is undefined then).
+ * Validates and judges the size in one decoding walk, which builds the model only while the
+ * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined).
  */
-function decodeIfFits(
+function measureAndDecode(
   raw: JsonValue,
   budgetBytes: number,
   exactSizes: boolean,
-): (SizeVerdict & { schema: JsonSchema | undefined }) | { error: ToolSchemaError; bytes: 0; fits: true } {
+  buildLimitBytes: number,
+): Measured | Undecodable {
   try {
-    const measured = decodeAndMeasureWithinLimit(raw, budgetBytes, { exactText: exactSizes });
+    const measured = decodeAndMeasureWithinLimit(raw, buildLimitBytes, { exactText: exactSizes });
     // Fields are picked one by one: rest destructuring and spreads here cost ~7% on the MCP corpus.
     const { bytes, fits } = judgeSize(raw, measured, budgetBytes, exactSizes);
     const { schema, facts, withoutDescriptions } = measured;
@@ -204,42 +185,35 @@ function decodeIfFits(
   }
 }
 
+/** Decodes (building the whole model) and judges the size. */
+export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
+  const measured = measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
+  if ('error' in measured) return measured;
+  const { schema, bytes, fits, facts } = measured;
+  return { schema: schema as JsonSchema, bytes, fits, facts };
+}
+
 /**
- * When stripping descriptions is the last pass that can change anything (the schema fits
- * without them, or passes 2–4 provably change nothing), the model is decoded straight from the
- * unstripped raw value, leaving descriptions out: the stripping walk is skipped. The raw value
- * is then not compacted, so only for callers that do not keep it; undefined when it does not apply.
+ * The size after pass 1, known before it runs: the first measure also counted what the
+ * descriptions weigh. When only an exact measure can tell, that measure is one decoding walk
+ * without descriptions, which also builds the model if it fits.
  */
-function decodeWithoutDescriptionsIfLast(
-  raw: JsonValue,
-  first: SizeVerdict,
-  options: Required<CompactionOptions>,
-): CompactionOutcome | undefined {
-  const fits = fitsByBounds(first.withoutDescriptions, options.budgetBytes);
-  const laterPasses = LARGE_SCHEMA_COMPACTION_PASSES.slice(1);
-  if (fits === undefined) {
-    // Only an exact measure can tell: one exact decoding walk without descriptions; if that
-    // does not fit either, the passes go on as usual (the walk is lost, a rare case).
-    const { schema, lowerBytes } = decodeAndMeasureWithinLimit(raw, options.budgetBytes, {
-      exactText: true,
-      withoutDescriptions: true,
-    });
-    if (schema === undefined || lowerBytes > options.budgetBytes) return undefined;
-    const attempt: DecodeAttempt = { schema, bytes: lowerBytes, fits: true, facts: first.facts };
-    return { raw, attempt, passes: ['strip_descriptions'], report: undefined };
+function measureWithoutDescriptions(raw: JsonValue, first: SizeVerdict, budgetBytes: number): Measured {
+  const { facts, withoutDescriptions } = first;
+  const fits = fitsByBounds(withoutDescriptions, budgetBytes); // decided whenever the bounds are exact
+  if (fits !== undefined) {
+    const bytes = withoutDescriptions.textUnits === 0 ? withoutDescriptions.lowerBytes : undefined;
+    return { schema: undefined, bytes, fits, facts, withoutDescriptions };
   }
-  if (!fits && !laterPasses.every((pass) => passCannotChange(pass.name, first.facts, raw, options.collapseDepth)))
-    return undefined;
-  let attempt: DecodeAttempt;
-  try {
-    attempt = { schema: decodeRawSchemaWithoutDescriptions(raw), bytes: undefined, fits, facts: first.facts };
-  } catch (error) {
-    attempt = asAttemptError(error);
-  }
-  const passes = (fits ? LARGE_SCHEMA_COMPACTION_PASSES.slice(0, 1) : LARGE_SCHEMA_COMPACTION_PASSES).map(
-    (pass) => pass.name,
-  );
-  return { raw, attempt, passes, report: undefined };
+  const exact = decodeAndMeasureWithinLimit(raw, budgetBytes, { exactText: true, withoutDescriptions: true });
+  const bytes = exact.lowerBytes;
+  return {
+    schema: exact.schema,
+    bytes,
+    fits: bytes <= budgetBytes,
+    facts,
+    withoutDescriptions: { lowerBytes: bytes, textUnits: 0 },
+  };
 }
 
 /** Validates the options and fills in the defaults. */
@@ -276,13 +250,16 @@ export interface CompactionOutcome {
  *   budget: a schema that fits (the common case) is decoded in that one walk, and an oversized
  *   one costs no model that compaction would throw away. If no measure ended within budget,
  *   the model is built once at the end.
- * - After pass 1 the size needs no walk: the first measure also counted what the descriptions
- *   weigh. A pass that changed nothing needs no new measure either.
+ * - Pass 1's result is measured before it runs (see {@link measureWithoutDescriptions}). So:
+ *   with `keepRaw: false` (the parse functions, which want only the model) and nothing left for
+ *   passes 2–4 to do, the model is decoded without descriptions and the stripping walk skipped
+ *   (`raw` is then left uncompacted); and when pass 2 is sure to drop the root definition
+ *   tables, pass 1 leaves them alone.
+ * - A pass that changed nothing needs no new measure; one the facts prove cannot change
+ *   anything is not walked.
  * - No check after the fourth pass: the result may still be over budget (best effort).
- * - `keepRaw: false` says the caller only wants the model (the parse functions): when pass 1 is
- *   the last pass that matters, the model is then decoded without descriptions and `raw` is left
- *   uncompacted.
- * - `exactSizes` measures every size exactly for the report (explain); otherwise bounds decide.
+ * - `exactSizes` measures every size exactly for the report (explain), and takes no shortcut:
+ *   explain shows the raw value after each pass.
  * - `onPass` sees each pass that ran and the raw value after it (for explain).
  */
 export function compactAndDecode(
@@ -298,72 +275,87 @@ export function compactAndDecode(
     onPass?: (record: CompactionPassRecord, raw: JsonValue) => void;
   } = {},
 ): CompactionOutcome {
-  const { budgetBytes } = options;
-  const first = decodeIfFits(raw, budgetBytes, exactSizes);
-  if (!keepRaw && !exactSizes && !('error' in first) && !first.fits) {
-    const shortcut = decodeWithoutDescriptionsIfLast(raw, first, options);
-    if (shortcut !== undefined) return shortcut;
+  const { budgetBytes, collapseDepth } = options;
+  const first = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes);
+  if (!exactSizes && ('error' in first || first.fits)) {
+    // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
+    // schema that fits never passed the build limit (the budget), so its model is whole.
+    const attempt: DecodeAttempt =
+      'error' in first
+        ? first
+        : { schema: first.schema as JsonSchema, bytes: first.bytes, fits: true, facts: first.facts };
+    return { raw, attempt, passes: [], report: undefined };
   }
-  let built: JsonSchema | undefined = 'schema' in first ? first.schema : undefined;
-  let state: SizeVerdict | { error: ToolSchemaError; bytes: 0; fits: true } = first;
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
-  for (const pass of LARGE_SCHEMA_COMPACTION_PASSES) {
-    if (state.fits || 'error' in state) break;
-    const bytesBefore = state.bytes;
-    const result = passCannotChange(pass.name, state.facts, raw, options.collapseDepth)
-      ? { root: raw, changed: false }
-      : pass.name === 'strip_descriptions' && !exactSizes && rootTablesWillBeDropped(raw, state, budgetBytes)
-        ? stripDescriptionsOutsideRootTablesInPlace(raw)
-        : pass.run(raw, options.collapseDepth);
-    raw = result.root;
-    if (result.changed) {
-      built = undefined;
-      if (pass.name === 'strip_descriptions') {
-        // Pass 1 only removes descriptions: the last measure already knows the size without them.
-        const { withoutDescriptions, facts } = state;
-        if (!exactSizes && fitsByBounds(withoutDescriptions, budgetBytes) === undefined) {
-          // Only an exact measure can tell: make it the walk that also decodes, in case it fits.
-          const next = decodeIfFits(raw, budgetBytes, true);
-          if ('schema' in next) built = next.schema;
-          state = next;
-        } else {
-          const { bytes, fits } = judgeSize(raw, withoutDescriptions, budgetBytes, exactSizes);
-          state = { bytes, fits, facts, withoutDescriptions };
+  const finish = (state: Measured | Undecodable, decode: () => JsonSchema): CompactionOutcome => {
+    let attempt: DecodeAttempt;
+    if ('error' in state) attempt = state;
+    else {
+      const { bytes, fits, facts } = state;
+      try {
+        attempt = { schema: state.schema ?? decode(), bytes, fits, facts };
+      } catch (error) {
+        attempt = asAttemptError(error);
+      }
+    }
+    const report: CompactionReport | undefined = exactSizes
+      ? {
+          budgetBytes,
+          initialBytes: first.bytes ?? 0,
+          finalBytes: attempt.bytes ?? 0,
+          fits: attempt.fits,
+          passes: records,
         }
-      } else {
-        const next = decodeIfFits(raw, budgetBytes, exactSizes);
-        if ('schema' in next) built = next.schema;
+      : undefined;
+    return { raw, attempt, passes, report };
+  };
+  const ran = (
+    name: CompactionPassName,
+    bytesBefore: number | undefined,
+    after: { bytes: number | undefined },
+  ): void => {
+    passes.push(name);
+    if (!exactSizes) return;
+    const record = { name, bytesBefore: bytesBefore ?? 0, bytesAfter: after.bytes ?? 0 };
+    records.push(record);
+    onPass?.(record, raw);
+  };
+  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw));
+
+  // Pass 1: strip descriptions.
+  const [stripPass, ...laterPasses] = LARGE_SCHEMA_COMPACTION_PASSES as [CompactionPass, ...CompactionPass[]];
+  let state = measureWithoutDescriptions(raw, first, budgetBytes);
+  const laterPassesIdle = laterPasses.every((pass) => passCannotChange(pass.name, first.facts, raw, collapseDepth));
+  if (!keepRaw && !exactSizes && (state.fits || laterPassesIdle)) {
+    for (const pass of state.fits ? [stripPass] : LARGE_SCHEMA_COMPACTION_PASSES) passes.push(pass.name);
+    return finish(state, () => decodeRawSchemaWithoutDescriptions(raw));
+  }
+  const rootTablesWillBeDropped =
+    !exactSizes && !state.fits && isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined);
+  raw = (rootTablesWillBeDropped ? stripDescriptionsOutsideRootTablesInPlace(raw) : stripPass.run(raw, collapseDepth))
+    .root;
+  ran(stripPass.name, first.bytes, state);
+
+  // Passes 2–4, each while still over budget.
+  for (const pass of laterPasses) {
+    if (state.fits) break;
+    const bytesBefore = state.bytes;
+    if (!passCannotChange(pass.name, state.facts, raw, collapseDepth)) {
+      const result = pass.run(raw, collapseDepth);
+      raw = result.root;
+      if (result.changed) {
+        const next = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes);
+        if ('error' in next) {
+          ran(pass.name, bytesBefore, next);
+          return finish(next, () => decodeRawSchema(raw));
+        }
         state = next;
       }
     }
-    passes.push(pass.name);
-    if (exactSizes) {
-      const record = { name: pass.name, bytesBefore: bytesBefore ?? 0, bytesAfter: state.bytes ?? 0 };
-      records.push(record);
-      onPass?.(record, raw);
-    }
+    ran(pass.name, bytesBefore, state);
   }
-  let attempt: DecodeAttempt;
-  if ('error' in state) attempt = state;
-  else {
-    const { bytes, fits, facts } = state;
-    try {
-      attempt = { schema: built ?? decodeRawSchema(raw), bytes, fits, facts };
-    } catch (error) {
-      attempt = asAttemptError(error);
-    }
-  }
-  const report: CompactionReport | undefined = exactSizes
-    ? {
-        budgetBytes,
-        initialBytes: first.bytes ?? 0,
-        finalBytes: attempt.bytes ?? 0,
-        fits: attempt.fits,
-        passes: records,
-      }
-    : undefined;
-  return { raw, attempt, passes, report };
+  return finish(state, () => decodeRawSchema(raw));
 }
 
 /**

@@ -94,7 +94,7 @@ export interface MeasuredSchema {
  * `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, and exact when `textUnits` is 0.
  */
 export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOptions = {}): MeasuredSchema {
-  const decoder = new SchemaDecoder(true, true, options.exactText === true);
+  const decoder = measuringDecoder(options, true);
   const schema = decoder.decodeRoot(raw);
   return { schema, ...decoder.measurement() };
 }
@@ -109,13 +109,7 @@ export function decodeAndMeasureWithinLimit(
   buildLimitBytes: number,
   options: MeasureOptions = {},
 ): Omit<MeasuredSchema, 'schema'> & { schema: JsonSchema | undefined } {
-  const decoder = new SchemaDecoder(
-    true,
-    true,
-    options.exactText === true,
-    buildLimitBytes,
-    options.withoutDescriptions === true,
-  );
+  const decoder = measuringDecoder(options, true, buildLimitBytes);
   const schema = decoder.decodeRoot(raw);
   const { lowerBytes, textUnits, facts, withoutDescriptions } = decoder.measurement();
   return { schema: decoder.abandoned ? undefined : schema, lowerBytes, textUnits, facts, withoutDescriptions };
@@ -126,9 +120,23 @@ export function decodeAndMeasureWithinLimit(
  * without building the model (nothing is allocated): throws the same `ToolSchemaError` decode would.
  */
 export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): Omit<MeasuredSchema, 'schema'> {
-  const decoder = new SchemaDecoder(true, false, options.exactText === true);
+  const decoder = measuringDecoder(options, false);
   decoder.decodeRoot(raw);
   return decoder.measurement();
+}
+
+function measuringDecoder(
+  options: MeasureOptions,
+  build: boolean,
+  buildLimitBytes = Number.POSITIVE_INFINITY,
+): SchemaDecoder {
+  return new SchemaDecoder(
+    true,
+    build,
+    options.exactText === true,
+    buildLimitBytes,
+    options.withoutDescriptions === true,
+  );
 }
 
 /** What a measure-only decoding returns in place of each schema it did not build. */
