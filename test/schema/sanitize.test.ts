@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { sanitizeJsonSchema, TYPE_INFERENCE_RULES } from '../../src/schema/sanitize.js';
 import { deepFreeze } from '../helpers/builders.js';
 
 // SPEC §1.2, one rule per test.
@@ -100,6 +100,15 @@ describe('sanitizeJsonSchema', () => {
     [{ format: 'x', minimum: 0 }, 'string'],
   ])('infers the type of %j as %s, first rule wins', (input, type) => {
     expect((sanitizeJsonSchema(input) as { type: string }).type).toBe(type);
+  });
+
+  test('infers from every keyword the exported TYPE_INFERENCE_RULES list, and only as it says', () => {
+    // The rules are applied from keyword bits gathered during the copy: the table and the bits must agree.
+    for (const rule of TYPE_INFERENCE_RULES) {
+      for (const key of rule.keys) {
+        expect((sanitizeJsonSchema({ [key]: null }) as { type?: string }).type, key).toBe(rule.type);
+      }
+    }
   });
 
   test('empties a schema with no type and nothing to infer from, description and title included', () => {
