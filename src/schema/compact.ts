@@ -13,7 +13,7 @@ import {
 import { copyJsonInput } from './copy.js';
 import type { SchemaFacts } from './decode.js';
 import {
-  decodeAndMeasureWithinLimit,
+  decodeAndMeasureRawSchema,
   decodeRawSchema,
   decodeRawSchemaWithoutDescriptions,
   measureRawSchema,
@@ -175,7 +175,7 @@ function measureAndDecode(
   buildLimitBytes: number,
 ): Measured | Undecodable {
   try {
-    const measured = decodeAndMeasureWithinLimit(raw, buildLimitBytes, { exactText: exactSizes });
+    const measured = decodeAndMeasureRawSchema(raw, { exactText: exactSizes, buildLimitBytes });
     // Fields are picked one by one: rest destructuring and spreads here cost ~7% on the MCP corpus.
     const { bytes, fits } = judgeSize(raw, measured, budgetBytes, exactSizes);
     const { schema, facts, withoutDescriptions } = measured;
@@ -205,7 +205,11 @@ function measureWithoutDescriptions(raw: JsonValue, first: SizeVerdict, budgetBy
     const bytes = withoutDescriptions.textUnits === 0 ? withoutDescriptions.lowerBytes : undefined;
     return { schema: undefined, bytes, fits, facts, withoutDescriptions };
   }
-  const exact = decodeAndMeasureWithinLimit(raw, budgetBytes, { exactText: true, withoutDescriptions: true });
+  const exact = decodeAndMeasureRawSchema(raw, {
+    exactText: true,
+    withoutDescriptions: true,
+    buildLimitBytes: budgetBytes,
+  });
   const bytes = exact.lowerBytes;
   return {
     schema: exact.schema,

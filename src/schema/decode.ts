@@ -92,24 +92,15 @@ export interface MeasuredSchema {
  * Decodes and bounds the size in the same walk (the compaction budget's measure, SPEC §1.5),
  * with no second traversal, no string built and no scan of the text:
  * `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, and exact when `textUnits` is 0.
+ * - With `buildLimitBytes`, it stops building the model as soon as the bytes counted so far
+ *   exceed it, and goes on validating and measuring only: an oversized schema is about to be
+ *   compacted, so a model of it would be thrown away. `schema` is undefined then.
  */
-export function decodeAndMeasureRawSchema(raw: JsonValue, options: MeasureOptions = {}): MeasuredSchema {
-  const decoder = measuringDecoder(options, true);
-  const schema = decoder.decodeRoot(raw);
-  return { schema, ...decoder.measurement() };
-}
-
-/**
- * {@link decodeAndMeasureRawSchema} that stops building the model as soon as the bytes counted so
- * far exceed `buildLimitBytes`, and goes on validating and measuring only: an oversized schema is
- * about to be compacted, so a model of it would be thrown away. `schema` is undefined then.
- */
-export function decodeAndMeasureWithinLimit(
+export function decodeAndMeasureRawSchema(
   raw: JsonValue,
-  buildLimitBytes: number,
-  options: MeasureOptions = {},
+  options: MeasureOptions & { buildLimitBytes?: number } = {},
 ): Omit<MeasuredSchema, 'schema'> & { schema: JsonSchema | undefined } {
-  const decoder = measuringDecoder(options, true, buildLimitBytes);
+  const decoder = measuringDecoder(options, true, options.buildLimitBytes);
   const schema = decoder.decodeRoot(raw);
   const { lowerBytes, textUnits, facts, withoutDescriptions } = decoder.measurement();
   return { schema: decoder.abandoned ? undefined : schema, lowerBytes, textUnits, facts, withoutDescriptions };

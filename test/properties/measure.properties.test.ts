@@ -5,12 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
 import { stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
 import { copyJsonInput } from '../../src/schema/copy.js';
-import {
-  decodeAndMeasureRawSchema,
-  decodeAndMeasureWithinLimit,
-  decodeRawSchema,
-  measureRawSchema,
-} from '../../src/schema/decode.js';
+import { decodeAndMeasureRawSchema, decodeRawSchema, measureRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
@@ -60,10 +55,10 @@ describe('measure properties', () => {
         const raw = prepared(input);
         if (raw === undefined) return;
         const fullFailure = failure(() => decodeAndMeasureRawSchema(raw));
-        expect(failure(() => decodeAndMeasureWithinLimit(raw, limit))).toBe(fullFailure);
+        expect(failure(() => decodeAndMeasureRawSchema(raw, { buildLimitBytes: limit }))).toBe(fullFailure);
         if (fullFailure !== undefined) return;
         const { schema: full, ...fullMeasure } = decodeAndMeasureRawSchema(raw);
-        const { schema, ...measure } = decodeAndMeasureWithinLimit(raw, limit);
+        const { schema, ...measure } = decodeAndMeasureRawSchema(raw, { buildLimitBytes: limit });
         expect(measure).toEqual(fullMeasure);
         if (measure.lowerBytes <= limit) expect(JSON.stringify(schema)).toBe(JSON.stringify(full));
         if (schema !== undefined) expect(JSON.stringify(schema)).toBe(JSON.stringify(decodeRawSchema(raw)));

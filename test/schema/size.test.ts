@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeAndMeasure } from '../../src/schema/compact.js';
-import { decodeAndMeasureRawSchema, decodeAndMeasureWithinLimit, measureRawSchema } from '../../src/schema/decode.js';
+import { decodeAndMeasureRawSchema, measureRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
@@ -129,20 +129,20 @@ describe('decodeAndMeasureRawSchema', () => {
   });
 });
 
-describe('decodeAndMeasureWithinLimit', () => {
+describe('decodeAndMeasureRawSchema with a build limit', () => {
   const wide = {
     type: 'object',
     properties: Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`p${index}`, { type: 'string' }])),
   } as JsonValue;
 
   test('builds the whole model while the schema stays within the limit', () => {
-    const { schema, lowerBytes } = decodeAndMeasureWithinLimit(wide, 5_000);
+    const { schema, lowerBytes } = decodeAndMeasureRawSchema(wide, { buildLimitBytes: 5_000 });
     expect(schema).toEqual(decodeAndMeasureRawSchema(wide).schema);
     expect(lowerBytes).toBe(utf8Length(wide));
   });
 
   test('gives no model past the limit, but still the whole measure', () => {
-    const { schema, lowerBytes, facts } = decodeAndMeasureWithinLimit(wide, 100);
+    const { schema, lowerBytes, facts } = decodeAndMeasureRawSchema(wide, { buildLimitBytes: 100 });
     expect(schema).toBeUndefined();
     expect(lowerBytes).toBe(utf8Length(wide));
     expect(facts).toEqual(decodeAndMeasureRawSchema(wide).facts);
@@ -150,7 +150,7 @@ describe('decodeAndMeasureWithinLimit', () => {
 
   test('still reports an invalid schema after the limit is passed', () => {
     const invalid = { ...(wide as object), additionalProperties: 'no' } as JsonValue;
-    expect(() => decodeAndMeasureWithinLimit(invalid, 100)).toThrow(
+    expect(() => decodeAndMeasureRawSchema(invalid, { buildLimitBytes: 100 })).toThrow(
       expect.objectContaining({ code: 'invalid_schema', path: '/additionalProperties' }),
     );
   });
