@@ -164,7 +164,7 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
         throw failure(options.target, 'listing tools of', error, stderr);
       }
       pages++;
-      tools.push(...page.tools);
+      for (const tool of page.tools) tools.push(tool);
       options.onProgress?.(`listed ${tools.length} tools (${pages} page${pages === 1 ? '' : 's'})`);
       cursor = page.nextCursor;
       if (cursor !== undefined) {

@@ -177,7 +177,10 @@ export function renderDecodeFailure(failure: StructuredFailure): string {
 /** Ranked search hits, one per line with the score and the start of the description. */
 export function renderSearchHits(query: string, hits: SearchRow[], paint: Paint): string {
   if (hits.length === 0) return `no tool matches ${JSON.stringify(query)}\n`;
-  const width = Math.min(40, Math.max(...hits.map((hit) => hit.name.length)));
+  const width = Math.min(
+    40,
+    hits.reduce((widest, hit) => Math.max(widest, hit.name.length), 0),
+  );
   const lines = hits.map((hit, index) => {
     const description = hit.description.replace(/\s+/g, ' ').trim();
     const short = description.length > 70 ? `${description.slice(0, 69)}…` : description;

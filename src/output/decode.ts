@@ -1,7 +1,7 @@
 // The structured result decoder: final message text → a typed value or a typed failure (SPEC §3.3).
-import type { ResponseOutputMessage } from 'openai/resources/responses/responses';
 import { optionsObject } from '../errors.js';
 import { extractFencedCodeBlocks, findFirstJsonObject } from './json-scan.js';
+import type { ResponsesOutputMessage } from './responses-wire.js';
 import type { ResultSchema, ResultValidator, ValidationIssue, ValidationOutcome } from './validator.js';
 import { createResultValidator } from './validator.js';
 
@@ -66,9 +66,9 @@ export interface StructuredResultDecoder<T> {
    * Decodes a completed Responses message item: an `incomplete` status is `incomplete`, refusal
    * parts win over text, else the joined output text is decoded.
    */
-  decodeMessage(message: ResponseOutputMessage): StructuredResult<T>;
+  decodeMessage(message: ResponsesOutputMessage): StructuredResult<T>;
   /** {@link decodeMessage}, awaiting async validators. */
-  decodeMessageAsync(message: ResponseOutputMessage): Promise<StructuredResult<T>>;
+  decodeMessageAsync(message: ResponsesOutputMessage): Promise<StructuredResult<T>>;
 }
 
 interface Candidate {
@@ -111,15 +111,14 @@ function safeValidate<T>(
   }
 }
 
-function messageText(message: ResponseOutputMessage): { refusal: string } | { text: string } | { incomplete: string } {
+function messageText(message: ResponsesOutputMessage): { refusal: string } | { text: string } | { incomplete: string } {
   if (typeof message !== 'object' || message === null) return { text: '' };
   if (message.status === 'incomplete') return { incomplete: 'the message is incomplete (status "incomplete")' };
   if (!Array.isArray(message.content)) return { text: '' };
   // Parts come off the wire: skip anything that is not a well-formed part rather than throw.
   const parts = message.content.filter((part) => typeof part === 'object' && part !== null);
   const refusals = parts.filter((part) => part.type === 'refusal' && typeof part.refusal === 'string');
-  if (refusals.length > 0)
-    return { refusal: refusals.map((part) => (part.type === 'refusal' ? part.refusal : '')).join('') };
+  if (refusals.length > 0) return { refusal: refusals.map((part) => part.refusal as string).join('') };
   return {
     text: parts.map((part) => (part.type === 'output_text' && typeof part.text === 'string' ? part.text : '')).join(''),
   };

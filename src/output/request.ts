@@ -1,19 +1,27 @@
 // compileResponsesRequest: a request body for POST /v1/responses, output schema as a structured field.
-import type { ResponseInput, Tool } from 'openai/resources/responses/responses';
 import { expectObjectArgument, ToolSchemaError } from '../errors.js';
 import { checkStrictOutputSchema } from './strict.js';
 import type { TextControls, Verbosity } from './text-controls.js';
 import { createTextControls } from './text-controls.js';
 
-/** A tool entry of the request: the `openai` package's Responses `Tool` (toolschema's Responses tools are assignable). */
-export type RequestTool = Tool;
+/**
+ * A tool entry of the request: any Responses tool (the `openai` package's `Tool`, or toolschema's
+ * own Responses tools). Only `type` is read; the body keeps the caller's exact type.
+ */
+export interface RequestTool {
+  readonly type: string;
+}
 
-/** Options of {@link compileResponsesRequest}. */
-export interface ResponsesRequestOptions {
+/**
+ * Options of {@link compileResponsesRequest}. `Input` and `Tool` are the caller's own types (for
+ * example the `openai` package's `ResponseInput` and `Tool`); the body carries them unchanged, so
+ * it type-checks as that package's create params without this library depending on it.
+ */
+export interface ResponsesRequestOptions<Input = string, Tool extends RequestTool = never> {
   model: string;
-  input: string | ResponseInput;
+  input: Input;
   instructions?: string;
-  tools?: readonly RequestTool[];
+  tools?: readonly Tool[];
   /** The JSON Schema of the final answer; becomes `text.format`, never text in the instructions. */
   outputSchema?: unknown;
   /** Provider-side enforcement of the output schema (default true). */
@@ -26,11 +34,11 @@ export interface ResponsesRequestOptions {
 }
 
 /** The request body (assignable to the `openai` package's `ResponseCreateParamsNonStreaming`). */
-export type ResponsesRequestBody = {
+export type ResponsesRequestBody<Input = string, Tool extends RequestTool = never> = {
   model: string;
-  input: string | ResponseInput;
+  input: Input;
   instructions?: string;
-  tools?: RequestTool[];
+  tools?: Tool[];
   text?: TextControls;
 };
 
@@ -42,7 +50,9 @@ export type ResponsesRequestBody = {
  *   and counting the rest, instead of an InvalidRequest from the provider.
  * - `tools` are copied in order; nothing is added to `instructions`.
  */
-export function compileResponsesRequest(options: ResponsesRequestOptions): ResponsesRequestBody {
+export function compileResponsesRequest<Input = string, Tool extends RequestTool = never>(
+  options: ResponsesRequestOptions<Input, Tool>,
+): ResponsesRequestBody<Input, Tool> {
   expectObjectArgument(options, 'invalid_option', 'the request options');
   if (typeof options.model !== 'string' || options.model === '') {
     throw new ToolSchemaError('invalid_option', ['model'], 'model must be a non-empty string');
@@ -66,7 +76,7 @@ export function compileResponsesRequest(options: ResponsesRequestOptions): Respo
     strict,
     name: options.schemaName,
   });
-  const body: ResponsesRequestBody = { model: options.model, input: options.input };
+  const body: ResponsesRequestBody<Input, Tool> = { model: options.model, input: options.input };
   if (options.instructions !== undefined) body.instructions = options.instructions;
   if (options.tools !== undefined) body.tools = [...options.tools];
   if (text !== undefined) body.text = text;

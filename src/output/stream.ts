@@ -1,6 +1,6 @@
 // Decoding a streamed Responses answer: only the completed message counts (SPEC §3.3, seed 5.24 failure table).
-import type { ResponseOutputMessage, ResponseStreamEvent } from 'openai/resources/responses/responses';
 import type { StructuredResult, StructuredResultDecoder } from './decode.js';
+import type { ResponsesOutputMessage, ResponsesStreamEvent } from './responses-wire.js';
 
 /** A streamed answer as it stands: the text seen so far, and the result once the stream is over. */
 export interface StructuredStreamState {
@@ -13,13 +13,27 @@ export interface StructuredStreamState {
 /** Feeds Responses stream events in; `finish()` decodes the completed message, once. */
 export interface StructuredStreamDecoder<T> {
   /** Takes one event; never throws, whatever the event. */
-  push(event: ResponseStreamEvent): void;
+  push(event: ResponsesStreamEvent): void;
   readonly state: StructuredStreamState;
   /**
    * Decodes the last completed message once the response completed. A stream that ended before
    * `response.completed` (cut, incomplete, failed, errored) yields `incomplete` and commits nothing.
    */
   finish(): Promise<StructuredResult<T>>;
+}
+
+function isMessageItem(item: unknown): item is ResponsesOutputMessage {
+  return typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'message';
+}
+
+/** Reads `value[a][b]` from wire data without trusting its shape; undefined when absent or not a string/number. */
+function readPath(value: unknown, ...keys: string[]): string | number | undefined {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' || typeof current === 'number' ? current : undefined;
 }
 
 /**
@@ -31,7 +45,7 @@ export interface StructuredStreamDecoder<T> {
  */
 export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecoder<T>): StructuredStreamDecoder<T> {
   const state: StructuredStreamState = { partialText: '', finished: false };
-  let message: ResponseOutputMessage | undefined;
+  let message: ResponsesOutputMessage | undefined;
   let refusal = '';
   let terminal: { completed: true } | { completed: false; reason: string } | undefined;
 
@@ -55,23 +69,25 @@ export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecode
           if (typeof event.refusal === 'string') refusal = event.refusal;
           break;
         case 'response.output_item.done':
-          if (event.item?.type === 'message') message = event.item;
+          if (isMessageItem(event.item)) message = event.item;
           break;
         case 'response.completed':
           end({ completed: true });
           break;
         case 'response.incomplete': {
-          const reason = event.response?.incomplete_details?.reason;
+          const reason = readPath(event.response, 'incomplete_details', 'reason');
           end({ completed: false, reason: `the response is incomplete${reason ? ` (${reason})` : ''}` });
           break;
         }
         case 'response.failed': {
-          const error = event.response?.error;
-          end({ completed: false, reason: `the response failed${error ? `: ${error.code} ${error.message}` : ''}` });
+          const code = readPath(event.response, 'error', 'code');
+          const detail = readPath(event.response, 'error', 'message');
+          const error = code === undefined && detail === undefined ? '' : `: ${String(code)} ${String(detail)}`;
+          end({ completed: false, reason: `the response failed${error}` });
           break;
         }
         case 'error':
-          end({ completed: false, reason: `the stream reported an error: ${event.message}` });
+          end({ completed: false, reason: `the stream reported an error: ${String(event.message)}` });
           break;
         default:
           break;
@@ -96,8 +112,8 @@ export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecode
  */
 export async function decodeResponseStream<T>(
   decoder: StructuredResultDecoder<T>,
-  events: AsyncIterable<ResponseStreamEvent>,
-  onEvent?: (event: ResponseStreamEvent, state: StructuredStreamState) => void,
+  events: AsyncIterable<ResponsesStreamEvent>,
+  onEvent?: (event: ResponsesStreamEvent, state: StructuredStreamState) => void,
 ): Promise<StructuredResult<T>> {
   const consumer = createStructuredStreamDecoder(decoder);
   try {

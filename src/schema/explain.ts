@@ -125,7 +125,7 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
 
     const sanitized = sanitizeJsonSchema(copied);
     explanation.sanitized = sanitized;
-    changes.push(...describeSanitizeChanges(diffJson(copied, sanitized)));
+    for (const change of describeSanitizeChanges(diffJson(copied, sanitized))) changes.push(change);
 
     const pruned = pruneInPlace(copyJsonInput(sanitized), { removed: explanation.prunedDefinitions });
     explanation.pruned = pruned;
@@ -151,7 +151,8 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
         exactSizes: true,
         onPass: (record, after) => {
           const current = snapshot(after);
-          changes.push(...describeCompactionChanges(record.name, diffJson(previous, current)));
+          for (const change of describeCompactionChanges(record.name, diffJson(previous, current)))
+            changes.push(change);
           previous = current;
         },
       });
@@ -169,7 +170,8 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
     explanation.finalBytes = attempt.bytes ?? jsonByteLength(attempt.schema);
     explanation.warnings = findSchemaWarnings(attempt.schema);
     explanation.ok = true;
-    changes.push(...describeDecodeChanges(diffJson(raw, attempt.schema as JsonValue, { collapseEmptied: false })));
+    const decodeChanges = describeDecodeChanges(diffJson(raw, attempt.schema as JsonValue, { collapseEmptied: false }));
+    for (const change of decodeChanges) changes.push(change);
   } catch (error) {
     if (!(error instanceof ToolSchemaError)) throw error;
     explanation.error = error;

@@ -100,7 +100,7 @@ export function mergeResponsesNamespaces(tools: readonly ResponsesTool[]): Respo
       byName.set(tool.name, copy);
       merged.push(copy);
     } else {
-      existing.tools.push(...tool.tools);
+      for (const member of tool.tools) existing.tools.push(member);
       if (existing.description === defaultNamespaceDescription(existing.name)) existing.description = tool.description;
     }
   }

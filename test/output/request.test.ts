@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
-import type { ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
+import type { ResponseCreateParamsNonStreaming, ResponseInput, Tool } from 'openai/resources/responses/responses';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import { compileResponsesRequest, type ResponsesRequestBody } from '../../src/output/request.js';
-import { toResponsesApiTool } from '../../src/tools/responses.js';
+import { type ResponsesFunctionTool, toResponsesApiTool } from '../../src/tools/responses.js';
 import { type FakeResponsesServer, messageItem, startFakeResponsesServer } from '../helpers/fake-responses-server.js';
 
 const answerSchema = {
@@ -21,7 +21,9 @@ const lookupTool = toResponsesApiTool({
 
 describe('compileResponsesRequest', () => {
   test('type-checks as the openai create params', () => {
-    expectTypeOf<ResponsesRequestBody>().toExtend<ResponseCreateParamsNonStreaming>();
+    // The body carries the caller's own input and tool types, so it needs no openai install to compile.
+    expectTypeOf<ResponsesRequestBody<string | ResponseInput, Tool>>().toExtend<ResponseCreateParamsNonStreaming>();
+    expectTypeOf<ResponsesRequestBody<string, ResponsesFunctionTool>>().toExtend<ResponseCreateParamsNonStreaming>();
   });
 
   test('puts the schema in text.format, never in the instructions', () => {
@@ -66,7 +68,7 @@ describe('compileResponsesRequest through the real openai client', () => {
   test('the loopback server receives exactly the compiled body', async () => {
     const body = compileResponsesRequest({
       model: 'gpt-5',
-      input: [{ role: 'user', content: 'What is 2+2?' }],
+      input: [{ role: 'user', content: 'What is 2+2?' }] satisfies ResponseInput as ResponseInput,
       tools: [lookupTool],
       outputSchema: answerSchema,
       verbosity: 'low',

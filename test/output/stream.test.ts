@@ -19,6 +19,9 @@ const schema = {
 type City = { city: string; population: number };
 const deltas = ['{"city":', '"Lyon",', '"population":', '522250}'];
 
+/** An event typed as the openai package types it: the consumer takes those as they are. */
+const openaiEvent = (event: ResponseStreamEvent): ResponseStreamEvent => event;
+
 describe('decodeResponseStream through the real openai client', () => {
   let server: FakeResponsesServer;
   let client: OpenAI;
@@ -96,15 +99,17 @@ describe('createStructuredStreamDecoder', () => {
 
   test('reports a streamed refusal', async () => {
     const consumer = createStructuredStreamDecoder(decoder);
-    consumer.push({
-      type: 'response.refusal.delta',
-      delta: 'No.',
-      item_id: 'm',
-      output_index: 0,
-      content_index: 0,
-      sequence_number: 1,
-    });
-    consumer.push({ type: 'response.completed', response: {} as never, sequence_number: 2 });
+    consumer.push(
+      openaiEvent({
+        type: 'response.refusal.delta',
+        delta: 'No.',
+        item_id: 'm',
+        output_index: 0,
+        content_index: 0,
+        sequence_number: 1,
+      }),
+    );
+    consumer.push(openaiEvent({ type: 'response.completed', response: {} as never, sequence_number: 2 }));
     expect(await consumer.finish()).toStrictEqual({ ok: false, kind: 'refusal', refusal: 'No.' });
   });
 
@@ -112,7 +117,7 @@ describe('createStructuredStreamDecoder', () => {
     const consumer = createStructuredStreamDecoder(decoder);
     consumer.push(null as unknown as ResponseStreamEvent);
     consumer.push({ type: 'response.output_item.done' } as unknown as ResponseStreamEvent);
-    consumer.push({ type: 'response.completed', response: {} as never, sequence_number: 3 });
+    consumer.push(openaiEvent({ type: 'response.completed', response: {} as never, sequence_number: 3 }));
     expect(await consumer.finish()).toStrictEqual({ ok: false, kind: 'empty' });
   });
 });

@@ -177,3 +177,27 @@ describe('external refs are never fetched or read', () => {
     expect(offenders).toStrictEqual([]);
   });
 });
+
+// Issue 11: `changes.push(...bigArray)` threw a plain RangeError past ~150,000 changes.
+describe('a flat object of 200,000 properties never overflows the stack (issue 11)', () => {
+  // Each property is typeless and carries a keyword the model drops: one change per property per stage.
+  const wide = (): Record<string, unknown> => {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 200_000; index++) properties[`p${index}`] = { const: 'x', minLength: 1 };
+    return { type: 'object', properties };
+  };
+
+  test('explainToolInputSchema lists every change', () => {
+    const report = explainToolInputSchema(wide(), { compaction: false });
+    expect(report.ok).toBe(true);
+    expect(report.changes.filter((change) => change.kind === 'const_to_enum')).toHaveLength(200_000);
+  });
+
+  test('convertMcpTools converts the wide tool beside a healthy one', () => {
+    const result = convertMcpTools([
+      { name: 'wide', inputSchema: wide() },
+      { name: 'fine', inputSchema: { type: 'object', properties: {} } },
+    ]);
+    expect(result.summary).toMatchObject({ total: 2, converted: 2, failed: 0 });
+  });
+});

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { REPO_ROOT } from './helpers/cli.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 describe('the built package', () => {
   test('is importable by its name through the exports map', () => {

@@ -1,0 +1,119 @@
+// What a user gets: the packed tarball installed the way a strict installer lays it out.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+/** The library's install budget, stated in the README: a light install is a feature. */
+const MAX_INSTALLED_PACKAGES = 12;
+const MAX_INSTALLED_BYTES = 6_000_000;
+/** Packages only the CLI needs (bundled into dist/cli/bin.js) or only types need. */
+const FORBIDDEN_PACKAGES = ['openai', '@modelcontextprotocol/sdk', 'commander', 'zod', 'express', 'hono'];
+
+let project: string;
+
+function npm(args: string[], cwd: string): string {
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Every package directory under node_modules, nested ones included (the nested strategy repeats them). */
+function installedPackages(dir: string, found: { name: string; dir: string }[] = []): { name: string; dir: string }[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (entry.startsWith('.')) continue;
+    const path = join(dir, entry);
+    if (entry.startsWith('@')) {
+      for (const scoped of readdirSync(path)) {
+        found.push({ name: `${entry}/${scoped}`, dir: join(path, scoped) });
+        installedPackages(join(path, scoped, 'node_modules'), found);
+      }
+      continue;
+    }
+    found.push({ name: entry, dir: path });
+    installedPackages(join(path, 'node_modules'), found);
+  }
+  return found;
+}
+
+function directoryBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? directoryBytes(path) : statSync(path).size;
+  }
+  return total;
+}
+
+function toolschema(args: string[]) {
+  return spawnSync(join(project, 'node_modules', '.bin', 'toolschema'), args, {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'toolschema-install-'));
+  // `npm test` built dist/ already; pack what is there rather than build again.
+  const packed = npm(['pack', '--ignore-scripts', '--silent', '--pack-destination', project], REPO_ROOT).trim();
+  const tarball = packed.split('\n').pop() as string;
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
+  npm(
+    [
+      'install',
+      '--install-strategy=nested',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--prefer-offline',
+      join(project, tarball),
+    ],
+    project,
+  );
+}, 240_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe('the packed package, installed with --install-strategy=nested', () => {
+  test('installs only the library dependencies: no CLI dependency, no openai', () => {
+    const packages = installedPackages(join(project, 'node_modules'));
+    const names = packages.map((p) => p.name);
+    for (const forbidden of FORBIDDEN_PACKAGES) expect(names).not.toContain(forbidden);
+    expect(packages.length).toBeLessThanOrEqual(MAX_INSTALLED_PACKAGES);
+    expect(directoryBytes(join(project, 'node_modules'))).toBeLessThanOrEqual(MAX_INSTALLED_BYTES);
+  });
+
+  test('runs toolschema --version', () => {
+    const run = toolschema(['--version']);
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(version);
+    expect(run.status).toBe(0);
+  });
+
+  test('runs toolschema mcp on the demo server', () => {
+    const run = toolschema(['mcp', '--', process.execPath, join(REPO_ROOT, 'examples/demo-server/server.mjs')]);
+    expect(run.stdout).toContain('6 tools — 6 converted, 0 failed');
+    expect(run.status).toBe(0);
+  });
+
+  test('imports the library by name', () => {
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { parseToolInputSchema } from 'toolschema'; console.log(JSON.stringify(parseToolInputSchema({ properties: { q: {} } })));",
+      ],
+      { cwd: project, encoding: 'utf8' },
+    );
+    expect(output).toBe('{"type":"object","properties":{"q":{}}}\n');
+  });
+});
