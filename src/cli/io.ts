@@ -22,7 +22,12 @@ export async function readStream(stream: Readable): Promise<string> {
 
 /** Reads a file (or stdin for `-` / no file) as text. */
 export async function readTextInput(file: string | undefined, io: CommandIO): Promise<{ text: string; label: string }> {
-  if (file === undefined || file === '-') return { text: await readStream(io.stdin), label: 'stdin' };
+  if (file === undefined || file === '-') {
+    // On a terminal nothing is piped in: say what the command waits for instead of hanging silently.
+    if ((io.stdin as { isTTY?: boolean }).isTTY === true)
+      io.stderr.write('toolschema: reading from stdin; paste the input and press Ctrl-D, or give a FILE\n');
+    return { text: await readStream(io.stdin), label: 'stdin' };
+  }
   try {
     return { text: await readFile(resolve(io.cwd, file), 'utf8'), label: file };
   } catch (error) {
@@ -39,7 +44,8 @@ export async function readJsonInput(
 ): Promise<{ value: unknown; label: string }> {
   const { text, label } = await readTextInput(file, io);
   try {
-    return { value: JSON.parse(text) as unknown, label };
+    // Editors on Windows save UTF-8 with a byte order mark; JSON.parse rejects it.
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown, label };
   } catch (error) {
     throw new ExitError(`${label} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,18 +1,40 @@
-// Argument parsing and dispatch: declares commands and flags, lazy-imports each command.
+// Declares the commands and their flags; parses argv into one command's options and runs it.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ToolSchemaError } from '../errors.js';
+import type { CommandOutput } from './command.js';
+import type { DecodeCommandOptions } from './commands/decode.js';
+import type { ExplainCommandOptions } from './commands/explain.js';
+import type { McpCommandOptions } from './commands/mcp.js';
+import type { NormalizeCommandOptions } from './commands/normalize.js';
+import type { SearchCommandOptions } from './commands/search.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from './exit-error.js';
+import {
+  collectEnv,
+  collectHeader,
+  FlagValueError,
+  parseByteCount,
+  parseCount,
+  parseMilliseconds,
+  readEnvFile,
+} from './flags.js';
 import type { CommandIO } from './io.js';
 import type { McpServerTarget } from './mcp-client.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LIST_TIMEOUT_MS } from './mcp-client.js';
-import { paintFor } from './style.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LIST_TIMEOUT_MS, DEFAULT_PASSED_ENV_VARIABLES } from './mcp-client.js';
 
 const EXIT_CODES_HELP = `
 Exit codes:
   0  ok
-  1  some schemas or tools failed (the rest was still printed)
+  1  some schemas or tools failed, or no validated value (the rest was still printed)
   2  usage error, unreadable input, or a server that could not be reached`;
+
+/** One command and its options, as parsed from argv. */
+export type Invocation =
+  | { command: 'explain'; options: ExplainCommandOptions }
+  | { command: 'normalize'; options: NormalizeCommandOptions }
+  | { command: 'mcp'; options: McpCommandOptions }
+  | { command: 'decode'; options: DecodeCommandOptions }
+  | { command: 'search'; options: SearchCommandOptions };
 
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -21,78 +43,90 @@ function packageVersion(): string {
   return manifest.version;
 }
 
-function parseByteCount(value: string): number {
-  const bytes = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(bytes)) {
-    throw new InvalidArgumentError('expected a whole number of bytes');
-  }
-  return bytes;
+/** A flag parser whose errors commander prints as `option '…' argument '…' is invalid. <why>`. */
+function flagParser<T>(parse: (value: string, previous: T) => T): (value: string, previous: T) => T {
+  return (value, previous) => {
+    try {
+      return parse(value, previous);
+    } catch (error) {
+      if (error instanceof FlagValueError) throw new InvalidArgumentError(error.message);
+      throw error;
+    }
+  };
 }
 
 /** The flags shared by the schema commands. */
 function schemaFlags(command: Command): Command {
   return command
     .option('--no-compaction', 'skip compaction (parseToolInputSchemaWithoutCompaction)')
-    .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(parseByteCount));
-}
-
-function parseMilliseconds(value: string): number {
-  const ms = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms === 0) {
-    throw new InvalidArgumentError('expected a positive whole number of milliseconds');
-  }
-  return ms;
-}
-
-function parseCount(value: string): number {
-  const count = Number(value);
-  if (!/^\d+$/.test(value) || count === 0) throw new InvalidArgumentError('expected a positive whole number');
-  return count;
+    .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(flagParser(parseByteCount)));
 }
 
 /** The flags of commands that talk to an MCP server. */
-function mcpFlags(command: Command): Command {
+function mcpFlags(command: Command, env: NodeJS.ProcessEnv): Command {
   return command
     .option('--url <url>', 'an MCP server over Streamable HTTP (falls back to SSE)')
     .addOption(
+      new Option('--header <header>', 'with --url: a request header "Name: value" (repeatable)').argParser(
+        flagParser(collectHeader),
+      ),
+    )
+    .addOption(
+      new Option(
+        '--env <KEY=VALUE>',
+        `with a command: an environment variable for the server (repeatable; KEY alone passes this shell's value). Without it the server gets only ${DEFAULT_PASSED_ENV_VARIABLES.join(', ')}`,
+      ).argParser(
+        flagParser((value: string, previous: Record<string, string> | undefined) => collectEnv(value, previous, env)),
+      ),
+    )
+    .option('--env-file <file>', 'with a command: environment variables for the server from a dotenv file')
+    .addOption(
       new Option('--connect-timeout <ms>', 'time to start and initialize the server')
-        .argParser(parseMilliseconds)
+        .argParser(flagParser(parseMilliseconds))
         .default(DEFAULT_CONNECT_TIMEOUT_MS),
     )
     .addOption(
       new Option('--list-timeout <ms>', 'time for each tools/list page')
-        .argParser(parseMilliseconds)
+        .argParser(flagParser(parseMilliseconds))
         .default(DEFAULT_LIST_TIMEOUT_MS),
     );
 }
 
 interface McpTargetFlags {
   url?: string;
+  header?: Record<string, string>;
+  env?: Record<string, string>;
+  envFile?: string;
   connectTimeout: number;
   listTimeout: number;
 }
 
-/** The server to talk to: `--url`, or the command after `--`. */
-function mcpTarget(command: string[], flags: McpTargetFlags, required: boolean): McpServerTarget | undefined {
+/** The server to talk to: `--url` (with headers), or the command after `--` (with its environment). */
+function mcpTarget(
+  command: string[],
+  flags: McpTargetFlags,
+  required: boolean,
+  io: CommandIO,
+): McpServerTarget | undefined {
   if (flags.url !== undefined && command.length > 0)
     throw new ExitError('give either --url or a command after --, not both');
-  if (flags.url !== undefined) return { url: flags.url };
+  if (flags.url !== undefined) {
+    if (flags.env !== undefined || flags.envFile !== undefined)
+      throw new ExitError('--env and --env-file are for a server command; over --url, use --header');
+    return { url: flags.url, ...(flags.header === undefined ? {} : { headers: flags.header }) };
+  }
+  if (flags.header !== undefined) throw new ExitError('--header is for --url; a server command takes --env');
   const [executable, ...args] = command;
-  if (executable !== undefined) return { command: executable, args };
+  if (executable !== undefined) {
+    const env = { ...(flags.envFile === undefined ? {} : readEnvFile(flags.envFile, io.cwd)), ...flags.env };
+    return { command: executable, args, ...(Object.keys(env).length === 0 ? {} : { env }) };
+  }
   if (required) throw new ExitError('give the server: toolschema mcp -- COMMAND [ARGS...], or --url URL');
   return undefined;
 }
 
-function write(stream: NodeJS.WritableStream, text: string): void {
-  stream.write(text.endsWith('\n') ? text : `${text}\n`);
-}
-
-/**
- * Runs the CLI with the given arguments (without `node` and the script) and returns the exit code.
- * Never throws and never calls `process.exit()`: errors become one line on stderr.
- */
-export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {
-  let exitCode = EXIT_OK;
+/** Declares every command; each action only turns its arguments and flags into options. */
+function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void): Command {
   const program = new Command('toolschema')
     .description('Normalize tool input schemas into what model APIs accept, and explain every change.')
     .version(packageVersion(), '-v, --version')
@@ -115,19 +149,12 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       'after',
       '\nExamples:\n  toolschema explain schema.json\n  cat schema.json | toolschema explain --budget 2000\n  toolschema explain --json schema.json',
     )
-    .action(async (file: string, flags: { json?: boolean; compaction: boolean; budget?: number }) => {
-      const { explain } = await import('./commands/explain.js');
-      const result = await explain({ file, compaction: flags.compaction, budgetBytes: flags.budget }, io);
-      if (flags.json === true) {
-        const { error, ...rest } = result.explanation;
-        const json = { ...rest, error: error && { code: error.code, path: error.path, message: error.message } };
-        write(io.stdout, JSON.stringify(json, null, 2));
-      } else {
-        const { renderExplain } = await import('./render.js');
-        write(io.stdout, renderExplain(result, paintFor(io.stdout, io.env)));
-      }
-      if (!result.explanation.ok) exitCode = EXIT_SOME_FAILED;
-    });
+    .action((file: string, flags: { json?: boolean; compaction: boolean; budget?: number }) =>
+      parsed({
+        command: 'explain',
+        options: { file, compaction: flags.compaction, budgetBytes: flags.budget, json: flags.json === true },
+      }),
+    );
 
   schemaFlags(
     program
@@ -140,33 +167,35 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       'after',
       '\nExamples:\n  toolschema normalize schema.json\n  toolschema normalize --no-compaction --pretty - < schema.json',
     )
-    .action(async (file: string, flags: { pretty?: boolean; compaction: boolean; budget?: number }) => {
-      const { normalize } = await import('./commands/normalize.js');
-      const schema = await normalize({ file, compaction: flags.compaction, budgetBytes: flags.budget }, io);
-      write(io.stdout, JSON.stringify(schema, null, flags.pretty === true ? 2 : undefined));
-    });
+    .action((file: string, flags: { pretty?: boolean; compaction: boolean; budget?: number }) =>
+      parsed({
+        command: 'normalize',
+        options: { file, compaction: flags.compaction, budgetBytes: flags.budget, pretty: flags.pretty === true },
+      }),
+    );
 
   mcpFlags(
     program
       .command('mcp')
       .argument('[command...]', 'the stdio server command and its arguments, after --')
       .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
-      .option('--json', 'print the Responses API tools array')
+      .option('--json', "print the Responses API tools array (with --explain: that tool's explain report)")
       .option('--deferred', 'mark the tools defer_loading (with --json)')
       .option('--explain <tool>', "show one tool's full explain")
-      .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(parseByteCount))
+      .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(flagParser(parseByteCount)))
       .addOption(
         new Option('--description-limit <bytes>', 'cut descriptions to this many UTF-8 bytes').argParser(
-          parseByteCount,
+          flagParser(parseByteCount),
         ),
       ),
+    io.env,
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  toolschema mcp -- npx @modelcontextprotocol/server-everything\n  toolschema mcp --json --deferred -- node my-server.js\n  toolschema mcp --url http://127.0.0.1:3000/mcp --explain create_issue',
+      '\nExamples:\n  toolschema mcp -- npx -y @modelcontextprotocol/server-everything\n  toolschema mcp --env API_KEY=secret -- node my-server.js\n  toolschema mcp --json --deferred -- node my-server.js\n  toolschema mcp --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer TOKEN" --explain create_issue',
     )
     .action(
-      async (
+      (
         command: string[],
         flags: McpTargetFlags & {
           json?: boolean;
@@ -175,48 +204,20 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
           budget?: number;
           descriptionLimit?: number;
         },
-      ) => {
-        const target = mcpTarget(command, flags, true) as McpServerTarget;
-        const { mcp } = await import('./commands/mcp.js');
-        const report = await mcp(
-          {
-            target,
+      ) =>
+        parsed({
+          command: 'mcp',
+          options: {
+            target: mcpTarget(command, flags, true, io) as McpServerTarget,
             deferred: flags.deferred === true,
             budgetBytes: flags.budget,
             descriptionLimit: flags.descriptionLimit,
             connectTimeoutMs: flags.connectTimeout,
             listTimeoutMs: flags.listTimeout,
             explainTool: flags.explain,
+            json: flags.json === true,
           },
-          io,
-        );
-        const render = await import('./render.js');
-        const paint = paintFor(io.stdout, io.env);
-        if (report.explained !== undefined) {
-          write(
-            io.stdout,
-            render.renderExplain(
-              {
-                label: report.explained.name,
-                inputBytes: report.explained.inputBytes,
-                explanation: report.explained.explanation,
-              },
-              paint,
-            ),
-          );
-          if (!report.explained.explanation.ok) exitCode = EXIT_SOME_FAILED;
-          return;
-        }
-        if (flags.json === true) write(io.stdout, JSON.stringify(report.tools, null, 2));
-        else write(io.stdout, render.renderMcpReport(report, paint));
-        if (report.summary.failed > 0) {
-          if (flags.json === true) {
-            for (const row of report.rows.filter((r) => !r.ok))
-              write(io.stderr, `toolschema: ${row.name}: ${row.error ?? ''}`);
-          }
-          exitCode = EXIT_SOME_FAILED;
-        }
-      },
+        }),
     );
 
   program
@@ -225,42 +226,38 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
     .description('decode a final message against an output schema: the typed value, or why there is none')
     .requiredOption('--schema <file>', 'the output JSON Schema')
     .option('--strict', 'the request was strict (may report guarantee "strict")')
-    .option('--fallback', 'allow fenced-code, embedded-object and plain-text fallbacks')
+    .option('--fallback', 'also try fenced code blocks and the first JSON object in prose (still validated)')
+    .option('--text-fallback', 'print the plain text when nothing validates (exit 1: it is not a validated value)')
     .option('--no-json-schema-support', 'the provider cannot enforce JSON Schema')
     .option('--json', 'print the whole result as JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  toolschema decode --schema answer.schema.json \'{"answer":"4"}\'\n  toolschema decode --schema answer.schema.json --fallback - < model-output.txt\n\nExit: 0 a value was decoded, 1 no value (the kind is printed), 2 usage error.',
+      '\nExamples:\n  toolschema decode --schema answer.schema.json \'{"answer":"4"}\'\n  toolschema decode --schema answer.schema.json --fallback - < model-output.txt\n\nExit: 0 a value that passed the schema, 1 no such value (the kind is printed; a --text-fallback text too), 2 usage error or a schema that cannot be read or compiled.',
     )
     .action(
-      async (
+      (
         message: string,
-        flags: { schema: string; strict?: boolean; fallback?: boolean; jsonSchemaSupport: boolean; json?: boolean },
-      ) => {
-        const { decode } = await import('./commands/decode.js');
-        const result = await decode(
-          {
+        flags: {
+          schema: string;
+          strict?: boolean;
+          fallback?: boolean;
+          textFallback?: boolean;
+          jsonSchemaSupport: boolean;
+          json?: boolean;
+        },
+      ) =>
+        parsed({
+          command: 'decode',
+          options: {
             schemaFile: flags.schema,
             message,
-            messageIsFile: false,
             strict: flags.strict === true,
             fallback: flags.fallback === true,
+            textFallback: flags.textFallback === true,
             providerSupportsJsonSchema: flags.jsonSchemaSupport,
+            json: flags.json === true,
           },
-          io,
-        );
-        if (flags.json === true) write(io.stdout, JSON.stringify(result, null, 2));
-        if (result.ok) {
-          if (flags.json !== true) {
-            write(io.stdout, result.guarantee === 'text' ? result.value : JSON.stringify(result.value, null, 2));
-            write(io.stderr, `guarantee: ${result.guarantee} (${result.source})`);
-          }
-          return;
-        }
-        const { renderDecodeFailure } = await import('./render.js');
-        write(io.stderr, `toolschema: ${renderDecodeFailure(result)}`);
-        exitCode = EXIT_SOME_FAILED;
-      },
+        }),
     );
 
   mcpFlags(
@@ -270,49 +267,86 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       .argument('[command...]', 'a stdio MCP server command and its arguments, after --')
       .description('rank tools for a query (BM25), from a JSON file of tools or a live MCP server')
       .option('--tools <file>', 'a JSON file: a tools/list result, an array of MCP tools, or Responses tools')
-      .addOption(new Option('--limit <n>', 'how many results').argParser(parseCount).default(8))
+      .addOption(new Option('--limit <n>', 'how many results').argParser(flagParser(parseCount)).default(8))
       .option('--json', 'print the hits as JSON'),
+    io.env,
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  toolschema search "take a screenshot" --tools tools.json\n  toolschema search "read a file" -- npx @modelcontextprotocol/server-filesystem /tmp',
+      '\nExamples:\n  toolschema search "take a screenshot" --tools tools.json\n  toolschema search "read a file" -- npx -y @modelcontextprotocol/server-filesystem /tmp',
     )
     .action(
-      async (
-        query: string,
-        command: string[],
-        flags: McpTargetFlags & { tools?: string; limit: number; json?: boolean },
-      ) => {
-        const target = mcpTarget(command, flags, false);
+      (query: string, command: string[], flags: McpTargetFlags & { tools?: string; limit: number; json?: boolean }) => {
+        const target = mcpTarget(command, flags, false, io);
         if (target !== undefined && flags.tools !== undefined)
           throw new ExitError('give either --tools or a server, not both');
-        const { search } = await import('./commands/search.js');
-        const hits = await search(
-          {
+        parsed({
+          command: 'search',
+          options: {
             query,
             toolsFile: flags.tools,
             target,
             limit: flags.limit,
             connectTimeoutMs: flags.connectTimeout,
             listTimeoutMs: flags.listTimeout,
+            json: flags.json === true,
           },
-          io,
-        );
-        if (flags.json === true) {
-          write(io.stdout, JSON.stringify(hits, null, 2));
-        } else {
-          const { renderSearchHits } = await import('./render.js');
-          write(io.stdout, renderSearchHits(query, hits, paintFor(io.stdout, io.env)));
-        }
+        });
       },
     );
+  return program;
+}
 
+/**
+ * Parses argv (without `node` and the script) into one command's options, without running it.
+ * Returns undefined when commander handled the arguments itself (help, version); throws
+ * `CommanderError` for usage errors (already printed) and `ExitError` for conflicting flags.
+ */
+export async function parseCommandLine(argv: readonly string[], io: CommandIO): Promise<Invocation | undefined> {
+  let invocation: Invocation | undefined;
+  await declareProgram(io, (parsed) => {
+    invocation = parsed;
+  }).parseAsync([...argv], { from: 'user' });
+  return invocation;
+}
+
+/** Runs one parsed command (each command file is imported only when it runs). */
+async function runInvocation(invocation: Invocation, io: CommandIO): Promise<CommandOutput> {
+  switch (invocation.command) {
+    case 'explain':
+      return (await import('./commands/explain.js')).explain(invocation.options, io);
+    case 'normalize':
+      return (await import('./commands/normalize.js')).normalize(invocation.options, io);
+    case 'mcp':
+      return (await import('./commands/mcp.js')).mcp(invocation.options, io);
+    case 'decode':
+      return (await import('./commands/decode.js')).decode(invocation.options, io);
+    case 'search':
+      return (await import('./commands/search.js')).search(invocation.options, io);
+    default:
+      return invocation satisfies never;
+  }
+}
+
+function write(stream: NodeJS.WritableStream, text: string): void {
+  stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/**
+ * Runs the CLI with the given arguments (without `node` and the script) and returns the exit code.
+ * Never throws and never calls `process.exit()`: errors become one line on stderr.
+ */
+export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    const invocation = await parseCommandLine(argv, io);
+    if (invocation === undefined) return EXIT_OK;
+    const output = await runInvocation(invocation, io);
+    for (const text of output.stdout) write(io.stdout, text);
+    for (const text of output.stderr) write(io.stderr, text);
+    return output.exitCode;
   } catch (error) {
     return reportError(error, io);
   }
-  return exitCode;
 }
 
 function reportError(error: unknown, io: CommandIO): number {

@@ -13,8 +13,13 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
 export const DEFAULT_LIST_TIMEOUT_MS = 30_000;
 /** Most tools/list pages followed (a server whose cursors never end cannot loop us forever). */
 export const MAX_TOOL_LIST_PAGES = 1_000;
-/** How much of a server's stderr is kept to quote when it fails. */
+/** How much of a server's stderr is kept to quote when it fails: its first bytes and its last. */
 const MAX_STDERR_KEPT_BYTES = 8_192;
+/** Most stderr lines quoted in a failure message. */
+const MAX_STDERR_QUOTED_LINES = 3;
+
+/** The variables a stdio server gets from this process without `--env` (the MCP SDK's safe default set). */
+export const DEFAULT_PASSED_ENV_VARIABLES = ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'] as const;
 
 /**
  * tools/list with no per-tool validation: the SDK's `listTools()` rejects a whole page for one
@@ -25,8 +30,13 @@ const LooseListToolsResult = z.looseObject({
   nextCursor: z.string().optional(),
 });
 
-/** Where the server is: a command to spawn over stdio, or a URL (Streamable HTTP, then SSE). */
-export type McpServerTarget = { command: string; args: string[] } | { url: string };
+/**
+ * Where the server is: a command to spawn over stdio (with extra environment variables on top of
+ * the safe default set), or a URL (Streamable HTTP, then SSE) with extra request headers.
+ */
+export type McpServerTarget =
+  | { command: string; args: string[]; env?: Record<string, string> }
+  | { url: string; headers?: Record<string, string> };
 
 /** Options of {@link listMcpTools}. */
 export interface ListMcpToolsOptions {
@@ -46,14 +56,33 @@ export interface McpToolListing {
   pages: number;
 }
 
-class StderrTail {
-  private text = '';
+/** A stack frame, a code frame's caret line, or Node's version footer: never the reason a server died. */
+const STDERR_NOISE = /^\s*(at\s|\^+\s*$|Node\.js v\d|file:\/\/|\/.*:\d+$|\w:\\.*:\d+$|\{|\}|\s*$)/;
+/** A line that states an error, as servers and runtimes write them. */
+const STDERR_ERROR_LINE =
+  /error|fatal|exception|failed|missing|not set|required|denied|invalid|unauthori[sz]ed|cannot|can't/i;
+
+/** Keeps a server's stderr (head and tail) and quotes the lines that say why it failed. */
+class StderrCapture {
+  private head = '';
+  private tail = '';
   append(chunk: Buffer | string): void {
-    this.text = (this.text + chunk.toString()).slice(-MAX_STDERR_KEPT_BYTES);
+    const text = chunk.toString();
+    if (this.head.length < MAX_STDERR_KEPT_BYTES) this.head += text.slice(0, MAX_STDERR_KEPT_BYTES - this.head.length);
+    else this.tail = (this.tail + text).slice(-MAX_STDERR_KEPT_BYTES);
   }
+  /** The first lines that carry an error message (not a stack's tail); else the first lines. */
   quote(): string {
-    const lines = this.text.trim().split('\n').filter(Boolean);
-    return lines.length === 0 ? '' : `; server stderr: ${lines.slice(-3).join(' | ').slice(0, 500)}`;
+    const lines: string[] = [];
+    for (const raw of `${this.head}\n${this.tail}`.split('\n')) {
+      const line = raw.trim();
+      // A caret line points into the source line above it (Node's code frame): drop both.
+      if (/^\^+$/.test(line)) lines.pop();
+      else if (!STDERR_NOISE.test(line)) lines.push(line);
+    }
+    const errors = lines.filter((line) => STDERR_ERROR_LINE.test(line));
+    const chosen = [...new Set(errors.length > 0 ? errors : lines)].slice(0, MAX_STDERR_QUOTED_LINES);
+    return chosen.length === 0 ? '' : `; server stderr: ${chosen.join(' | ').slice(0, 500)}`;
   }
 }
 
@@ -72,7 +101,17 @@ function causeCodeOf(error: unknown): unknown {
   return undefined;
 }
 
-function failure(target: McpServerTarget, what: string, error: unknown, stderr: StderrTail): ExitError {
+/** An HTTP status as a reason and what to do about it (the SDK's message may end with an empty body). */
+function httpFailure(status: number, message: string): string {
+  const body = message.replace(/^(Streamable HTTP|SSE) error: /, '').replace(/^Error POSTing to endpoint:\s*/, '');
+  const detail = body.trim() === '' ? '' : `: ${body.trim().slice(0, 200)}`;
+  if (status === 404) return `HTTP 404, no MCP endpoint at this URL (servers often serve it at /mcp)${detail}`;
+  if (status === 401 || status === 403)
+    return `HTTP ${status}, not authorized (pass credentials with --header "Authorization: Bearer …")${detail}`;
+  return `HTTP ${status}${detail}`;
+}
+
+function failure(target: McpServerTarget, what: string, error: unknown, stderr: StderrCapture): ExitError {
   const code = (error as { code?: unknown }).code;
   const causeCode = causeCodeOf(error);
   let reason = error instanceof Error ? error.message : String(error);
@@ -81,13 +120,14 @@ function failure(target: McpServerTarget, what: string, error: unknown, stderr: 
   else if (causeCode === 'ENOTFOUND') reason = 'host not found';
   else if (code === -32001) reason = `no answer in time (${reason.replace(/^MCP error -32001: /, '')})`;
   else if (code === -32000) reason = 'the server closed the connection';
+  else if (typeof code === 'number' && code >= 400 && code < 600) reason = httpFailure(code, reason);
   return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${stderr.quote()}`, EXIT_USAGE);
 }
 
 async function connect(
   client: Client,
   options: ListMcpToolsOptions,
-  stderr: StderrTail,
+  stderr: StderrCapture,
   track: (transport: Transport) => void,
 ): Promise<void> {
   const timeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
@@ -97,7 +137,7 @@ async function connect(
       command: target.command,
       args: target.args,
       stderr: 'pipe',
-      env: getDefaultEnvironment(),
+      env: { ...getDefaultEnvironment(), ...target.env },
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     });
     transport.stderr?.on('data', (chunk: Buffer) => stderr.append(chunk));
@@ -111,15 +151,16 @@ async function connect(
   } catch {
     throw new ExitError(`not a URL: ${target.url}`);
   }
+  const requestInit = target.headers === undefined ? undefined : { headers: target.headers };
   try {
-    const transport = new StreamableHTTPClientTransport(url);
+    const transport = new StreamableHTTPClientTransport(url, requestInit && { requestInit });
     track(transport);
     await client.connect(transport, { timeout });
   } catch (streamableError) {
     // Older servers speak only HTTP+SSE; the SDK's own fallback advice.
     options.onProgress?.('Streamable HTTP failed; trying SSE');
     try {
-      const transport = new SSEClientTransport(url);
+      const transport = new SSEClientTransport(url, requestInit && { requestInit });
       track(transport);
       await client.connect(transport, { timeout });
     } catch {
@@ -135,7 +176,7 @@ async function connect(
  * - Failures are `ExitError`s with one line: what failed, why, and the server's last stderr lines.
  */
 export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToolListing> {
-  const stderr = new StderrTail();
+  const stderr = new StderrCapture();
   const client = new Client({ name: 'toolschema', version: '1' }, { capabilities: {} });
   const listTimeout = options.listTimeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
   const transports: Transport[] = [];

@@ -1,6 +1,7 @@
 // Terminal rendering of command results: data in, text out.
 import type { StructuredFailure } from '../output/decode.js';
-import type { SchemaChange } from '../schema/explain.js';
+import type { SchemaChange, SchemaChangeKind } from '../schema/explain.js';
+import { jsonByteLength } from '../schema/size.js';
 import type { ExplainResult } from './commands/explain.js';
 import type { LostCounts, McpReport } from './commands/mcp.js';
 import type { SearchRow } from './commands/search.js';
@@ -27,6 +28,25 @@ export function formatBytes(bytes: number): string {
   return `${bytes.toLocaleString('en-US')} B`;
 }
 
+/** Why each kind of change happens, in a few words (the full sentence is in `--json`). */
+const CHANGE_REASONS: Record<SchemaChangeKind, string> = {
+  boolean_schema_replaced: 'the model needs a typed schema',
+  type_inferred: 'from its keywords',
+  type_normalized: 'invalid type names removed',
+  const_to_enum: 'the model carries enum, not const',
+  default_added: 'arrays need items, objects need properties',
+  schema_emptied: 'no type could be inferred',
+  key_dropped: 'not an object of definitions',
+  definition_pruned: 'nothing refers to it',
+  description_stripped: 'over budget',
+  ref_dropped: 'over budget',
+  definitions_dropped: 'over budget',
+  subtree_collapsed: 'over budget',
+  composition_pruned: 'over budget',
+  keyword_dropped: 'the model does not carry it',
+  null_dropped: 'null is no value for it',
+};
+
 function renderChange(change: SchemaChange, paint: Paint): string {
   const op = changeOp(change);
   const color = op === 'added' ? 'green' : op === 'removed' ? 'red' : 'yellow';
@@ -37,7 +57,8 @@ function renderChange(change: SchemaChange, paint: Paint): string {
         ? ` ${paint('dim', clip(change.before))}`
         : ` ${paint('dim', clip(change.before, 30))} → ${clip(change.after, 30)}`;
   const path = change.path === '' ? '(root)' : change.path;
-  return `  ${paint(color, SIGN[op])} ${paint('bold', path)}  ${change.kind.replaceAll('_', ' ')}${values}`;
+  const reason = paint('dim', ` (${CHANGE_REASONS[change.kind]})`);
+  return `  ${paint(color, SIGN[op])} ${paint('bold', path)}  ${change.kind.replaceAll('_', ' ')}${values}${reason}`;
 }
 
 function renderChanges(changes: SchemaChange[], paint: Paint, lines: string[]): void {
@@ -68,13 +89,22 @@ export function renderExplain(result: ExplainResult, paint: Paint): string {
 
   const compaction = explanation.compaction;
   lines.push('');
-  if (compaction === undefined) {
+  if (explanation.error !== undefined && compaction !== undefined && compaction.passes.length === 0) {
+    lines.push(paint('cyan', 'compact'), '  not reached (the schema is rejected below)');
+  } else if (compaction === undefined) {
     lines.push(
       paint('cyan', 'compact'),
       explanation.input === undefined ? '  not reached' : '  skipped (--no-compaction)',
     );
   } else {
     lines.push(paint('cyan', `compact (budget ${formatBytes(compaction.budgetBytes)})`));
+    // Compaction measures what the model carries: keywords decode drops weigh nothing against the budget.
+    const prunedBytes = explanation.pruned === undefined ? undefined : jsonByteLength(explanation.pruned);
+    if (prunedBytes !== undefined && prunedBytes > compaction.initialBytes) {
+      lines.push(
+        `  measured as the model carries it: ${formatBytes(compaction.initialBytes)} (the ${formatBytes(prunedBytes - compaction.initialBytes)} of keywords it does not carry count for nothing; decode drops them)`,
+      );
+    }
     if (compaction.passes.length === 0) lines.push(`  fits: ${formatBytes(compaction.initialBytes)}, no pass ran`);
     for (const pass of compaction.passes) {
       lines.push(`  ${paint('bold', pass.name)}: ${formatBytes(pass.bytesBefore)} → ${formatBytes(pass.bytesAfter)}`);
@@ -116,6 +146,7 @@ function describeLost(lost: LostCounts): string {
   if (lost.descriptions > 0) parts.push(`${lost.descriptions} description${lost.descriptions === 1 ? '' : 's'}`);
   if (lost.keywords > 0) parts.push(`${lost.keywords} keyword${lost.keywords === 1 ? '' : 's'}`);
   if (lost.collapsed > 0) parts.push(`${lost.collapsed} collapsed`);
+  if (lost.refs > 0) parts.push(`${lost.refs} ref${lost.refs === 1 ? '' : 's'} emptied`);
   if (lost.emptied > 0) parts.push(`${lost.emptied} emptied`);
   if (lost.definitions > 0) parts.push(`${lost.definitions} definition${lost.definitions === 1 ? '' : 's'}`);
   if (lost.warnings > 0) parts.push(`${lost.warnings} warning${lost.warnings === 1 ? '' : 's'} (--explain)`);

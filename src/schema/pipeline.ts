@@ -27,12 +27,13 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
  */
 export function parseSanitizedToolInputSchema(
   sanitized: JsonValue,
-  options?: ParseToolInputSchemaOptions,
-): { schema: JsonSchema; compactionPasses: CompactionPassName[] } {
+  options?: ParseToolInputSchemaOptions & { keepRaw?: boolean },
+): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw: false });
+  const keepRaw = options?.keepRaw === true;
+  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw });
   if ('error' in attempt) throw attempt.error;
-  return { schema: attempt.schema, compactionPasses: passes };
+  return { schema: attempt.schema, compactionPasses: passes, raw };
 }
 
 /**

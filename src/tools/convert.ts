@@ -1,6 +1,7 @@
 // Batch conversion of MCP tools: one bad tool never sinks the rest.
 import { expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
+import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from './definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from './mcp.js';
@@ -12,6 +13,11 @@ import { toResponsesApiTool } from './responses.js';
 export interface ConvertMcpToolsOptions extends ParseMcpToolOptions {
   /** Mark every tool `defer_loading: true` (found through tool search). */
   deferLoading?: boolean;
+  /**
+   * Also return each tool's `explanation` (every change by path, what compaction cut): the same
+   * run converts and explains, for reports of what the model loses.
+   */
+  explain?: boolean;
 }
 
 /** One tool that converted. */
@@ -27,6 +33,8 @@ export interface ConvertedTool {
   outputBytes: number;
   /** The compaction passes that ran, in order (none when the schema fit the budget). */
   compactionPasses: CompactionPassName[];
+  /** With the `explain` option: what each pipeline stage changed in the tool's input schema. */
+  explanation?: ToolSchemaExplanation;
 }
 
 /** One tool that failed, with the error naming the path inside the tool. */
@@ -97,7 +105,7 @@ export function convertMcpTools(tools: readonly McpToolLike[], input?: ConvertMc
     let name: string | undefined;
     try {
       name = readName(tool);
-      const { definition, compactionPasses } = parseMcpToolWithReport(tool, options);
+      const { definition, compactionPasses, explanation } = parseMcpToolWithReport(tool, options);
       const wire = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
       const inputBytes = measureInput(tool);
       const outputBytes = jsonByteLength(wire.parameters);
@@ -110,6 +118,7 @@ export function convertMcpTools(tools: readonly McpToolLike[], input?: ConvertMc
         inputBytes,
         outputBytes,
         compactionPasses,
+        ...(explanation === undefined ? {} : { explanation }),
       });
       wireTools.push(wire);
       summary.converted++;

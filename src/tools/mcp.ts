@@ -2,6 +2,8 @@
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import { copyJsonInput, copyObject, copyValue, enterContainer, runCopy } from '../schema/copy.js';
+import type { ToolSchemaExplanation } from '../schema/explain.js';
+import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasOwnKey, isJsonObject } from '../schema/json.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
@@ -29,10 +31,25 @@ export interface ParseMcpToolOptions extends ParseToolInputSchemaOptions {
   descriptionLimit?: number;
 }
 
+/** How {@link parseMcpToolWithReport} runs the pipeline on the input schema. */
+export interface McpToolReportOptions extends ParseMcpToolOptions {
+  /**
+   * Run the pipeline through `explainToolInputSchema` and return its report: every change by path,
+   * for a caller that shows what the model loses (one run, not a parse and an explain).
+   */
+  explain?: boolean;
+  /** Also return the sanitized, pruned and compacted JSON before decode (provider targets start there). */
+  keepRaw?: boolean;
+}
+
 /** A parsed MCP tool with the compaction passes its input schema went through. */
 export interface ParsedMcpTool {
   definition: ToolDefinition;
   compactionPasses: CompactionPassName[];
+  /** With `explain`: what each stage did to the input schema. */
+  explanation?: ToolSchemaExplanation;
+  /** With `keepRaw`: the input schema after sanitize, prune and compaction, before decode. */
+  raw?: JsonValue;
 }
 
 /**
@@ -113,16 +130,45 @@ export function parseMcpTool(tool: McpToolLike, options?: ParseMcpToolOptions): 
   return parseMcpToolWithReport(tool, options).definition;
 }
 
-/** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema. */
-export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOptions): ParsedMcpTool {
-  const options = optionsObject(input);
+/** Runs the pipeline on a tool's input schema the way the options ask; errors as the parse throws them. */
+function runInputSchemaPipeline(
+  tool: McpToolLike,
+  options: McpToolReportOptions,
+): {
+  raw: JsonObject & { name: string };
+  schema: ParsedMcpTool['definition']['inputSchema'];
+  compactionPasses: CompactionPassName[];
+  report: Partial<ParsedMcpTool>;
+} {
+  if (options.explain === true) {
+    const raw = copyJsonInput(tool);
+    checkToolShape(raw, options);
+    const explanation = explainToolInputSchema(insertRootProperties(raw.inputSchema ?? null), options);
+    if (explanation.error !== undefined) throw prefixErrorPath(explanation.error, ['inputSchema']);
+    const compactionPasses = explanation.compaction?.passes.map((pass) => pass.name) ?? [];
+    const report: Partial<ParsedMcpTool> = { explanation };
+    if (options.keepRaw === true) report.raw = explanation.decoded;
+    return { raw, schema: explanation.final as ParsedMcpTool['definition']['inputSchema'], compactionPasses, report };
+  }
   // One walk copies the tool and sanitizes its input schema (root `properties` inserted first).
   const raw = runCopy(tool, copyToolMember);
+  checkToolShape(raw, options);
+  let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
+  try {
+    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, { ...options, keepRaw: options.keepRaw === true });
+  } catch (error) {
+    throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
+  }
+  const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
+  return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report };
+}
+
+/** The tool's own fields, checked before its schema is walked: a name, a string description, a valid limit. */
+function checkToolShape(raw: JsonValue, options: ParseMcpToolOptions): asserts raw is JsonObject & { name: string } {
   if (!isJsonObject(raw) || typeof raw.name !== 'string') {
     throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
   }
-  const description = raw.description ?? '';
-  if (typeof description !== 'string') {
+  if (typeof (raw.description ?? '') !== 'string') {
     throw new ToolSchemaError('invalid_tool', ['description'], 'description must be a string');
   }
   const limit = options.descriptionLimit;
@@ -133,21 +179,23 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: ParseMcpToolOp
       `expected a non-negative integer, found ${limit}`,
     );
   }
+}
 
-  let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
-  try {
-    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, options);
-  } catch (error) {
-    throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
-  }
+/** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
+export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportOptions): ParsedMcpTool {
+  const options = optionsObject(input);
+  const { raw, schema, compactionPasses, report } = runInputSchemaPipeline(tool, options);
+  const description = (raw.description ?? '') as string;
+  const limit = options.descriptionLimit;
   return {
     definition: {
       name: raw.name,
       description: limit === undefined ? description : truncateUtf8(description, limit),
-      inputSchema: parsed.schema,
+      inputSchema: schema,
       outputSchema: mcpCallResultOutputSchema(raw.outputSchema ?? {}),
       deferLoading: false,
     },
-    compactionPasses: parsed.compactionPasses,
+    compactionPasses,
+    ...report,
   };
 }

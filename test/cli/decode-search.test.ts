@@ -95,3 +95,54 @@ describe('toolschema search --tools', () => {
     expect(run.stderr).toBe('toolschema: give --tools FILE, --url URL, or -- COMMAND [ARGS...] to search\n');
   });
 });
+
+// Issue 11: a script must never take an answer that failed the schema for success.
+describe('toolschema decode exit codes', () => {
+  test('--fallback does not fall back to plain text: a violating answer exits 1 with nothing on stdout', async () => {
+    const run = await runInProcess(['decode', '--schema', schemaFile, '--fallback', 'The answer is four.']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^toolschema: not_json: /);
+  });
+
+  test('--text-fallback prints the text but exits 1 and says it was not validated', async () => {
+    const run = await runInProcess(['decode', '--schema', schemaFile, '--text-fallback', 'The answer is four.']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toBe('The answer is four.\n');
+    expect(run.stderr).toMatch(/guarantee: text/);
+  });
+
+  test('a schema that does not compile exits 2, not 1 like a wrong answer', async () => {
+    const broken = join(dir, 'broken.schema.json');
+    writeFileSync(broken, JSON.stringify({ type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }));
+    const run = await runInProcess(['decode', '--schema', broken, '{"a":1}']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^toolschema: --schema .*broken\.schema\.json: /);
+  });
+
+  test('a schema file that is not JSON exits 2', async () => {
+    const notJson = join(dir, 'not-json.schema.json');
+    writeFileSync(notJson, '{ nope');
+    expect((await runInProcess(['decode', '--schema', notJson, '{}'])).exitCode).toBe(2);
+  });
+});
+
+describe('toolschema search over tools that do not all convert', () => {
+  test('says how many tools were skipped and why, and exits 1', async () => {
+    const file = join(dir, 'mixed-tools.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        tools: [
+          { name: 'read_file', description: 'Read a file', inputSchema: { type: 'object', properties: {} } },
+          { name: 'broken', description: 'Write a file', inputSchema: { type: 'null' } },
+        ],
+      }),
+    );
+    const run = await runInProcess(['search', 'file', '--tools', file]);
+    expect(run.stdout).toMatch(/read_file/);
+    expect(run.stderr).toMatch(/^toolschema: 1 of 2 tools skipped/);
+    expect(run.stderr).toMatch(/ {2}broken: at \/inputSchema: /);
+    expect(run.exitCode).toBe(1);
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runBin, runInProcess } from '../helpers/cli.js';
 
@@ -102,5 +105,27 @@ describe('the built bin', () => {
     const help = await runBin(['explain', '--help']);
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toContain('Examples:');
+  });
+});
+
+describe('toolschema explain reads as a user expects (issue 11)', () => {
+  test('reads a file saved with a UTF-8 byte order mark', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'toolschema-bom-')), 'bom.json');
+    writeFileSync(file, '\uFEFF{"properties":{"q":{}}}');
+    const run = await runInProcess(['normalize', file]);
+    expect(run.stdout).toBe('{"type":"object","properties":{"q":{}}}\n');
+    expect(run.exitCode).toBe(0);
+  });
+
+  test('says why each change happened', async () => {
+    const run = await runInProcess(['explain', '-'], '{"properties":{"repo":{"description":"owner/name"}}}');
+    expect(run.stdout).toMatch(/~ \/properties\/repo {2}schema emptied .*\(no type could be inferred\)/);
+  });
+
+  test('an input that is rejected shows no compaction figures before the error', async () => {
+    const run = await runInProcess(['explain', '-'], '{"type":"null"}');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toMatch(/fits: 0 B/);
+    expect(run.stdout).toMatch(/error \[null_root_type\]/);
   });
 });

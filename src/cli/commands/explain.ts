@@ -1,14 +1,20 @@
 // toolschema explain: what each stage of the pipeline did to one schema.
 import { explainToolInputSchema, type ToolSchemaExplanation } from '../../schema/explain.js';
 import { jsonByteLength } from '../../schema/size.js';
+import { type CommandOutput, commandOutput } from '../command.js';
+import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
 import { readJsonInput } from '../io.js';
+import { renderExplain } from '../render.js';
+import { paintFor } from '../style.js';
 
 /** Options of {@link explain}. */
 export interface ExplainCommandOptions {
   file: string | undefined;
   compaction: boolean;
   budgetBytes: number | undefined;
+  /** Print the `explainToolInputSchema` result as JSON instead of the text report. */
+  json: boolean;
 }
 
 /** The explanation with the input's label and size, for rendering. */
@@ -18,13 +24,27 @@ export interface ExplainResult {
   explanation: ToolSchemaExplanation;
 }
 
+/** The explanation as JSON: the error as `{code, path, message}` rather than an Error object. */
+export function explanationJson(explanation: ToolSchemaExplanation): unknown {
+  const { error, ...rest } = explanation;
+  return { ...rest, error: error && { code: error.code, path: error.path, message: error.message } };
+}
+
+/** The text report or the JSON of one explanation, and exit 1 when the schema was rejected. */
+export function explainOutput(result: ExplainResult, json: boolean, io: CommandIO): CommandOutput {
+  const text = json
+    ? JSON.stringify(explanationJson(result.explanation), null, 2)
+    : renderExplain(result, paintFor(io.stdout, io.env));
+  return commandOutput([text], [], result.explanation.ok ? EXIT_OK : EXIT_SOME_FAILED);
+}
+
 /** Reads one schema and explains it. */
-export async function explain(options: ExplainCommandOptions, io: CommandIO): Promise<ExplainResult> {
+export async function explain(options: ExplainCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const { value, label } = await readJsonInput(options.file, io);
   const explanation = explainToolInputSchema(value, {
     compaction: options.compaction,
     ...(options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes }),
   });
   const inputBytes = explanation.input === undefined ? undefined : jsonByteLength(explanation.input);
-  return { label, inputBytes, explanation };
+  return explainOutput({ label, inputBytes, explanation }, options.json, io);
 }

@@ -1,17 +1,21 @@
 // toolschema mcp: what the model will see of a real MCP server's tools, and what it loses.
+
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
-import { explainToolInputSchema } from '../../schema/explain.js';
+import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';
 import type { ConversionSummary } from '../../tools/convert.js';
 import { convertMcpTools } from '../../tools/convert.js';
 import type { McpToolLike } from '../../tools/mcp.js';
-import { prepareMcpInputSchema } from '../../tools/mcp.js';
 import type { ResponsesFunctionTool } from '../../tools/responses.js';
-import { EXIT_USAGE, ExitError } from '../exit-error.js';
+import { type CommandOutput, commandOutput } from '../command.js';
+import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
 import type { McpServerTarget } from '../mcp-client.js';
 import { listMcpTools } from '../mcp-client.js';
 import { progressOn } from '../progress.js';
+import { renderMcpReport } from '../render.js';
+import { paintFor } from '../style.js';
+import { explainOutput } from './explain.js';
 
 /** Options of {@link mcp}. */
 export interface McpCommandOptions {
@@ -23,6 +27,8 @@ export interface McpCommandOptions {
   listTimeoutMs: number;
   /** Explain this tool in full instead of summarizing all of them. */
   explainTool: string | undefined;
+  /** Print JSON: the tools array, or with `explainTool` that tool's explanation. */
+  json: boolean;
 }
 
 /** What the model loses of one tool. */
@@ -31,11 +37,13 @@ export interface LostCounts {
   descriptions: number;
   /** Keywords the model does not carry (title, default, format, minimum, …). */
   keywords: number;
-  /** Subtrees compaction replaced by `{}` (deep objects, definition refs, compositions). */
+  /** Subtrees compaction replaced by `{}` (deep objects and compositions). */
   collapsed: number;
+  /** Local definition refs compaction replaced by `{}`. */
+  refs: number;
   /** Schemas sanitize emptied to `{}` (no type could be inferred). */
   emptied: number;
-  /** Definitions pruned as unreachable, or dropped by compaction. */
+  /** Definitions pruned as unreachable, or dropped by compaction (every entry of a dropped table). */
   definitions: number;
   /** Contradictions left in the final schema (see `findSchemaWarnings`). */
   warnings: number;
@@ -58,25 +66,40 @@ export interface McpReport {
   rows: McpToolRow[];
   summary: ConversionSummary;
   tools: ResponsesFunctionTool[];
-  /** With `explainTool`: the explanation of that tool's input schema. */
-  explained: { name: string; inputBytes: number | undefined; explanation: ToolSchemaExplanation } | undefined;
 }
 
-function lostCounts(explanation: ToolSchemaExplanation): LostCounts {
+const NOTHING_LOST: LostCounts = {
+  descriptions: 0,
+  keywords: 0,
+  collapsed: 0,
+  refs: 0,
+  emptied: 0,
+  definitions: 0,
+  warnings: 0,
+};
+
+/** Counts the losses of one explanation; a dropped definition table counts each of its entries. */
+export function lostCounts(explanation: ToolSchemaExplanation): LostCounts {
   const count = (...kinds: (keyof ToolSchemaExplanation['counts'])[]) =>
     kinds.reduce((total, kind) => total + (explanation.counts[kind] ?? 0), 0);
+  let droppedEntries = 0;
+  for (const change of explanation.changes) {
+    if (change.kind === 'definitions_dropped')
+      droppedEntries += isJsonObject(change.before) ? Object.keys(change.before).length : 1;
+  }
   return {
     descriptions: count('description_stripped'),
     keywords: count('keyword_dropped'),
-    collapsed: count('subtree_collapsed', 'composition_pruned', 'ref_dropped'),
+    collapsed: count('subtree_collapsed', 'composition_pruned'),
+    refs: count('ref_dropped'),
     emptied: count('schema_emptied'),
-    definitions: count('definition_pruned', 'definitions_dropped'),
+    definitions: count('definition_pruned') + droppedEntries,
     warnings: explanation.warnings.length,
   };
 }
 
-/** Lists a server's tools, converts each, and reports per tool. */
-export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<McpReport> {
+/** Lists a server's tools, converts and explains each in one run, and reports per tool. */
+export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const progress = progressOn(io.stderr);
   let listing: Awaited<ReturnType<typeof listMcpTools>>;
   try {
@@ -91,47 +114,18 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Mc
     progress.done();
   }
 
-  const compaction = options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes };
   const conversion = convertMcpTools(listing.tools as McpToolLike[], {
     deferLoading: options.deferred,
-    ...compaction,
+    explain: true,
+    ...(options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes }),
     ...(options.descriptionLimit === undefined ? {} : { descriptionLimit: options.descriptionLimit }),
   });
 
-  const rows = conversion.results.map((result, index): McpToolRow => {
-    const name = result.name ?? `#${index}`;
-    if (!result.ok) {
-      return {
-        name,
-        ok: false,
-        inputBytes: 0,
-        outputBytes: undefined,
-        passes: [],
-        lost: { descriptions: 0, keywords: 0, collapsed: 0, emptied: 0, definitions: 0, warnings: 0 },
-        error: result.error.message,
-      };
-    }
-    const explanation = explainToolInputSchema(
-      prepareMcpInputSchema((listing.tools[index] as McpToolLike).inputSchema),
-      compaction,
-    );
-    return {
-      name,
-      ok: true,
-      inputBytes: result.inputBytes,
-      outputBytes: result.outputBytes,
-      passes: result.compactionPasses,
-      lost: lostCounts(explanation),
-      error: undefined,
-    };
-  });
-
-  let explained: McpReport['explained'];
   if (options.explainTool !== undefined) {
-    const index = conversion.results.findIndex((result) => result.name === options.explainTool);
-    if (index === -1) {
-      const names = rows
-        .map((row) => row.name)
+    const result = conversion.results.find((entry) => entry.name === options.explainTool);
+    if (result === undefined) {
+      const names = conversion.results
+        .map((entry, index) => entry.name ?? `#${index}`)
         .slice(0, 20)
         .join(', ');
       throw new ExitError(
@@ -139,10 +133,37 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Mc
         EXIT_USAGE,
       );
     }
-    const tool = listing.tools[index] as McpToolLike;
-    const explanation = explainToolInputSchema(prepareMcpInputSchema(tool.inputSchema), compaction);
+    if (!result.ok) return commandOutput([], [`toolschema: ${result.name}: ${result.error.message}`], EXIT_SOME_FAILED);
+    const explanation = result.explanation as ToolSchemaExplanation;
     const inputBytes = explanation.input === undefined ? undefined : jsonByteLength(explanation.input);
-    explained = { name: options.explainTool, inputBytes, explanation };
+    return explainOutput({ label: options.explainTool, inputBytes, explanation }, options.json, io);
   }
-  return { server: listing.server, rows, summary: conversion.summary, tools: conversion.tools, explained };
+
+  const rows = conversion.results.map((result, index): McpToolRow => {
+    if (!result.ok) {
+      return {
+        name: result.name ?? `#${index}`,
+        ok: false,
+        inputBytes: 0,
+        outputBytes: undefined,
+        passes: [],
+        lost: NOTHING_LOST,
+        error: result.error.message,
+      };
+    }
+    return {
+      name: result.name,
+      ok: true,
+      inputBytes: result.inputBytes,
+      outputBytes: result.outputBytes,
+      passes: result.compactionPasses,
+      lost: lostCounts(result.explanation as ToolSchemaExplanation),
+      error: undefined,
+    };
+  });
+  const report: McpReport = { server: listing.server, rows, summary: conversion.summary, tools: conversion.tools };
+  const exitCode = report.summary.failed > 0 ? EXIT_SOME_FAILED : EXIT_OK;
+  if (!options.json) return commandOutput([renderMcpReport(report, paintFor(io.stdout, io.env))], [], exitCode);
+  const failures = rows.filter((row) => !row.ok).map((row) => `toolschema: ${row.name}: ${row.error ?? ''}`);
+  return commandOutput([JSON.stringify(report.tools, null, 2)], failures, exitCode);
 }

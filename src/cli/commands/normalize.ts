@@ -1,7 +1,6 @@
 // toolschema normalize: the final schema as JSON.
-
-import type { JsonSchema } from '../../schema/model.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../schema/pipeline.js';
+import { type CommandOutput, commandOutput } from '../command.js';
 import type { CommandIO } from '../io.js';
 import { readJsonInput } from '../io.js';
 
@@ -10,11 +9,14 @@ export interface NormalizeCommandOptions {
   file: string | undefined;
   compaction: boolean;
   budgetBytes: number | undefined;
+  pretty: boolean;
 }
 
-/** Reads one schema and returns what the model will see; throws ToolSchemaError when it is rejected. */
-export async function normalize(options: NormalizeCommandOptions, io: CommandIO): Promise<JsonSchema> {
+/** Reads one schema and prints what the model will see; a rejected schema throws ToolSchemaError. */
+export async function normalize(options: NormalizeCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const { value } = await readJsonInput(options.file, io);
-  if (!options.compaction) return parseToolInputSchemaWithoutCompaction(value);
-  return parseToolInputSchema(value, options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes });
+  const schema = !options.compaction
+    ? parseToolInputSchemaWithoutCompaction(value)
+    : parseToolInputSchema(value, options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes });
+  return commandOutput([JSON.stringify(schema, null, options.pretty ? 2 : undefined)]);
 }

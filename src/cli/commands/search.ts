@@ -5,12 +5,15 @@ import { convertMcpTools } from '../../tools/convert.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { ResponsesTool } from '../../tools/responses.js';
 import { createToolSearch } from '../../tools/search.js';
-import { ExitError } from '../exit-error.js';
+import { type CommandOutput, commandOutput } from '../command.js';
+import { EXIT_OK, EXIT_SOME_FAILED, ExitError } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
 import { readJsonInput } from '../io.js';
 import type { McpServerTarget } from '../mcp-client.js';
 import { listMcpTools } from '../mcp-client.js';
 import { progressOn } from '../progress.js';
+import { renderSearchHits } from '../render.js';
+import { paintFor } from '../style.js';
 
 /** Options of {@link search}. */
 export interface SearchCommandOptions {
@@ -21,6 +24,7 @@ export interface SearchCommandOptions {
   limit: number;
   connectTimeoutMs: number;
   listTimeoutMs: number;
+  json: boolean;
 }
 
 /** One ranked hit. */
@@ -34,8 +38,14 @@ function isResponsesTool(value: JsonValue): boolean {
   return isJsonObject(value) && (value.type === 'function' || value.type === 'namespace') && 'name' in value;
 }
 
-/** Reads tools from a file or a server and returns the best matches. */
-export async function search(options: SearchCommandOptions, io: CommandIO): Promise<SearchRow[]> {
+/** Most skipped tools named one by one in the note on stderr. */
+const MAX_SKIPPED_NAMED = 5;
+
+/**
+ * Reads tools from a file or a server and prints the best matches. Tools that fail conversion
+ * cannot be searched: stderr says how many were skipped and why, and the exit code is 1.
+ */
+export async function search(options: SearchCommandOptions, io: CommandIO): Promise<CommandOutput> {
   let raw: unknown[];
   if (options.target !== undefined) {
     const progress = progressOn(io.stderr);
@@ -56,10 +66,27 @@ export async function search(options: SearchCommandOptions, io: CommandIO): Prom
   } else {
     throw new ExitError('give --tools FILE, --url URL, or -- COMMAND [ARGS...] to search');
   }
-  const tools: ResponsesTool[] = raw.every((tool) => isResponsesTool(tool as JsonValue))
-    ? (raw as ResponsesTool[])
-    : convertMcpTools(raw as McpToolLike[], { deferLoading: true }).tools;
-  return createToolSearch(tools)
+  let tools: ResponsesTool[];
+  const notes: string[] = [];
+  if (raw.every((tool) => isResponsesTool(tool as JsonValue))) tools = raw as ResponsesTool[];
+  else {
+    const conversion = convertMcpTools(raw as McpToolLike[], { deferLoading: true });
+    tools = conversion.tools;
+    const failed = conversion.results.filter((result) => !result.ok);
+    if (failed.length > 0) {
+      notes.push(
+        `toolschema: ${failed.length} of ${raw.length} tools skipped (they do not convert, so they cannot be searched):`,
+      );
+      for (const result of failed.slice(0, MAX_SKIPPED_NAMED))
+        notes.push(`  ${result.name ?? `#${result.index}`}: ${result.error.message}`);
+      if (failed.length > MAX_SKIPPED_NAMED) notes.push(`  … and ${failed.length - MAX_SKIPPED_NAMED} more`);
+    }
+  }
+  const hits: SearchRow[] = createToolSearch(tools)
     .search(options.query, { limit: options.limit })
     .map((hit) => ({ name: hit.tool.name, score: hit.score, description: hit.tool.description }));
+  const text = options.json
+    ? JSON.stringify(hits, null, 2)
+    : renderSearchHits(options.query, hits, paintFor(io.stdout, io.env));
+  return commandOutput([text], notes, notes.length > 0 ? EXIT_SOME_FAILED : EXIT_OK);
 }
