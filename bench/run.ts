@@ -11,7 +11,7 @@ import {
   type McpToolLike,
   parseToolInputSchema,
   parseToolInputSchemaWithoutCompaction,
-} from '../dist/index.js';
+} from '../src/index.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
 

@@ -8,7 +8,7 @@
 // - round trip: `JSON.parse(JSON.stringify(input))`, the baseline of every other table;
 // - read: visiting every value of the input once (`Object.keys` and a read per member), the least
 //   any implementation that reads its input must do. Its growth per byte is the machine's, not ours.
-import { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../dist/index.js';
+import { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../src/index.js';
 
 type JsonInput = Parameters<typeof jsonByteLength>[0];
 

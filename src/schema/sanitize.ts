@@ -1,7 +1,7 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import { copyArray, copyObject, copyValue, enterContainer, readPlainObjectKeys, runCopy, withSegment } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
-import { isJsonObject } from './json.js';
+import { hasOwnKey, isJsonObject } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
@@ -90,6 +90,18 @@ function copySchemaTable(value: unknown, depth: number, ancestors: object[]): Js
 }
 
 /**
+ * Inserts `properties: {}` in place at a root object without `properties` (or with null), so a
+ * typeless MCP root becomes an object and keeps its description (SPEC §2.3 step 1). The one
+ * place this rule is written: the sanitizing copy below and the MCP explain path both call it.
+ */
+export function insertMcpRootProperties(inputSchema: JsonValue): JsonValue {
+  if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
+    inputSchema.properties = {};
+  }
+  return inputSchema;
+}
+
+/**
  * The sanitizing copy of an MCP tool's `inputSchema`, for a copier of the whole tool: a root
  * object without `properties` (or with null) gets `properties: {}` first, so a typeless root
  * becomes an object and keeps its description (SPEC §2.3 step 1).
@@ -175,8 +187,8 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
   } catch (error) {
     throw withSegment(error, key);
   }
-  if (insertProperties && ((has & HAS_PROPERTIES) === 0 || node.properties === null)) {
-    node.properties = {};
+  if (insertProperties) {
+    insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;
   }
   return sanitizeFields(node, has);

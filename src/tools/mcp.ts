@@ -5,10 +5,10 @@ import { copyJsonInput, copyObject, copyValue, enterContainer, runCopy } from '.
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { hasOwnKey, isJsonObject } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
 import { parseSanitizedToolInputSchema } from '../schema/pipeline.js';
-import { copySanitizedMcpInputSchema } from '../schema/sanitize.js';
+import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
 import type { ToolDefinition } from './definition.js';
 
 /** The description limit of the reference's plugin profile, in UTF-8 bytes. */
@@ -88,21 +88,13 @@ export function mcpCallResultOutputSchema(structuredContent: JsonValue = {}): Js
   };
 }
 
-/** Inserts `properties: {}` at a root object without `properties` (or with null), in place. */
-function insertRootProperties(inputSchema: JsonValue): JsonValue {
-  if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
-    inputSchema.properties = {};
-  }
-  return inputSchema;
-}
-
 /**
  * The raw input schema an MCP tool's pipeline starts from: a copy of `inputSchema` with root
  * `properties: {}` inserted when missing (SPEC §2.3 step 1). Feed it to `explainToolInputSchema`
  * to see what the model loses of an MCP tool.
  */
 export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
-  return insertRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
+  return insertMcpRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
 }
 
 /** Copies a tool (the root) or a member of it: `inputSchema` is sanitized as it is copied. */
@@ -143,7 +135,7 @@ function runInputSchemaPipeline(
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
     checkToolShape(raw, options);
-    const explanation = explainToolInputSchema(insertRootProperties(raw.inputSchema ?? null), options);
+    const explanation = explainToolInputSchema(insertMcpRootProperties(raw.inputSchema ?? null), options);
     if (explanation.error !== undefined) throw prefixErrorPath(explanation.error, ['inputSchema']);
     const compactionPasses = explanation.compaction?.passes.map((pass) => pass.name) ?? [];
     const report: Partial<ParsedMcpTool> = { explanation };
