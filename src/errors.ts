@@ -14,6 +14,9 @@ export type JsonPathSegments = readonly (string | number)[];
  * - `invalid_option`: an option passed to a function is out of range.
  * - `invalid_identifier`, `invalid_tool`: a tool name, namespace or definition is malformed.
  * - `invalid_output_schema`: an output schema is unusable for a structured-output request.
+ * - `invalid_arguments`: a model's tool-call arguments are not JSON, or do not satisfy the
+ *   tool's own input schema once restored (`resolveToolCall`).
+ * - `unknown_tool`: a tool call names no tool of the conversion.
  */
 export type ToolSchemaErrorCode =
   | 'not_json'
@@ -24,7 +27,9 @@ export type ToolSchemaErrorCode =
   | 'invalid_option'
   | 'invalid_identifier'
   | 'invalid_tool'
-  | 'invalid_output_schema';
+  | 'invalid_output_schema'
+  | 'invalid_arguments'
+  | 'unknown_tool';
 
 /** Formats path segments as an RFC 6901 JSON Pointer (`""` is the root). */
 export function toJsonPointer(segments: JsonPathSegments): string {

@@ -1,9 +1,8 @@
 // Validators for structured results: a JSON Schema (Ajv, draft 2020-12 or draft-07) or any Standard Schema.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { ToolSchemaError, toJsonPointer } from '../errors.js';
+import { ajvIssue, createAjv } from '../json-schema-ajv.js';
 import { copyJsonInput } from '../schema/copy.js';
 import { isJsonObject } from '../schema/json.js';
 
@@ -22,29 +21,9 @@ export type ResultValidator<T> = (value: unknown) => ValidationOutcome<T> | Prom
 /** What {@link createStructuredResultDecoder} accepts as the expected shape. */
 export type ResultSchema<T> = StandardSchemaV1<unknown, T> | Record<string, unknown> | boolean;
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2020) => void;
-
 /** True for a Standard Schema validator (zod 4, valibot, ArkType, …). */
 export function isStandardSchema(schema: unknown): schema is StandardSchemaV1 {
   return typeof schema === 'object' && schema !== null && '~standard' in schema;
-}
-
-const DRAFT_07_OR_OLDER = /json-schema\.org\/(draft-0[4-7])\/schema/;
-
-function ajvFor(schema: Record<string, unknown> | boolean): Ajv | Ajv2020 {
-  const dialect = typeof schema === 'object' && typeof schema.$schema === 'string' ? schema.$schema : '';
-  const options = { allErrors: true, strict: false } as const;
-  const ajv = DRAFT_07_OR_OLDER.test(dialect) ? new Ajv(options) : new Ajv2020(options);
-  addFormats(ajv);
-  return ajv;
-}
-
-function ajvIssue(error: ErrorObject): ValidationIssue {
-  const extra =
-    error.keyword === 'additionalProperties'
-      ? ` (${JSON.stringify((error.params as { additionalProperty?: string }).additionalProperty)})`
-      : '';
-  return { path: error.instancePath, message: `${error.message ?? error.keyword}${extra}` };
 }
 
 function standardIssuePath(path: StandardSchemaV1.Issue['path']): string {
@@ -90,7 +69,7 @@ export function createResultValidator<T>(schema: ResultSchema<T>): ResultValidat
   }
   let validate: ValidateFunction;
   try {
-    validate = ajvFor(copied).compile(copied);
+    validate = createAjv(copied).compile(copied);
   } catch (error) {
     throw new ToolSchemaError(
       'invalid_output_schema',

@@ -55,6 +55,20 @@ export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undef
   return { table, name: unescapeToken(name) };
 }
 
+/**
+ * Parses any local `$ref` (`#`, `#/properties/a`, `#/$defs/User/properties/name`) into the
+ * unescaped tokens of its JSON Pointer, with the same decoding as {@link parseLocalDefinitionRef};
+ * undefined for a ref that is not local or not a valid pointer.
+ */
+export function parseLocalRefPointer(ref: string): string[] | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  const pointer = NEEDS_DECODING.test(ref) ? percentDecode(ref.slice(1)) : ref.slice(1);
+  if (pointer === undefined) return undefined;
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) return undefined;
+  return pointer.slice(1).split('/').map(unescapeToken);
+}
+
 function unescapeToken(token: string): string {
   return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }

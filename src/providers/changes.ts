@@ -1,0 +1,61 @@
+// What a target conversion changed, by JSON path: the record every provider result carries.
+import type { JsonPathSegments } from '../errors.js';
+import { toJsonPointer } from '../errors.js';
+
+/**
+ * Kinds of change a target makes.
+ * - `keyword_moved`: a keyword the target does not accept, written into the description.
+ * - `keyword_dropped`: a keyword with no meaning for the model (`$schema`, `$comment`, `x-…`).
+ * - `property_renamed`: a property name the target rejects; restored by `resolveToolCall`.
+ * - `made_nullable`: an optional property made required and nullable (strict); null → absent.
+ * - `object_closed`: `additionalProperties: false` set where the schema allowed more keys.
+ * - `encoded_json_text`: a value the target cannot describe (free-form object, any value,
+ *   recursion cut) sent as JSON text; parsed back.
+ * - `encoded_entries`: an open map sent as a list of `{key, value}`; turned back into an object.
+ * - `enum_stringified`: a non-string enum sent as strings; mapped back.
+ * - `type_from_enum`: the type widened to what the enum values are.
+ * - `ref_inlined`, `ref_rewritten`, `ref_unresolved`: local refs inlined, moved under `$defs`, or
+ *   not found (replaced by any value).
+ * - `composition_merged`, `one_of_to_any_of`, `root_composition_merged`: compositions the target
+ *   does not accept, merged or relaxed.
+ * - `nullable_rewritten`: nullability spelled as the target wants it.
+ * - `name_changed`: the tool's name was changed for the provider.
+ * - `description_cut`: the tool description was cut to the provider's limit.
+ * - `strict_fallback`: the tool could not be strict; sent non-strict.
+ */
+export type TargetChangeKind =
+  | 'keyword_moved'
+  | 'keyword_dropped'
+  | 'property_renamed'
+  | 'made_nullable'
+  | 'object_closed'
+  | 'encoded_json_text'
+  | 'encoded_entries'
+  | 'enum_stringified'
+  | 'type_from_enum'
+  | 'ref_inlined'
+  | 'ref_rewritten'
+  | 'ref_unresolved'
+  | 'composition_merged'
+  | 'one_of_to_any_of'
+  | 'root_composition_merged'
+  | 'nullable_rewritten'
+  | 'name_changed'
+  | 'description_cut'
+  | 'strict_fallback';
+
+/** One change, at a JSON Pointer into the tool (`/inputSchema/...`, `/name`, `/description`). */
+export interface TargetChange {
+  kind: TargetChangeKind;
+  path: string;
+  message: string;
+}
+
+/** Collects changes with their paths; one per conversion. */
+export class ChangeLog {
+  readonly changes: TargetChange[] = [];
+
+  add(kind: TargetChangeKind, path: JsonPathSegments, message: string): void {
+    this.changes.push({ kind, path: toJsonPointer(path), message });
+  }
+}

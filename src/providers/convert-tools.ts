@@ -1,0 +1,389 @@
+// MCP tools → any provider's tools array, each with what changed, and a resolver for the model's calls.
+import { expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
+import type { CompactionPassName } from '../schema/compact.js';
+import type { ToolSchemaExplanation } from '../schema/explain.js';
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { jsonByteLength } from '../schema/size.js';
+import type { ConversionSummary, FailedTool } from '../tools/convert.js';
+import type { ToolDefinition } from '../tools/definition.js';
+import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
+import { parseMcpToolWithReport } from '../tools/mcp.js';
+import { toResponsesApiTool } from '../tools/responses.js';
+import { ChangeLog, type TargetChange } from './changes.js';
+import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
+import { toGeminiSchema } from './gemini-schema.js';
+import { providerToolName } from './names.js';
+import { createCallResolver, type ToolCallResolution } from './resolve-call.js';
+import { KEEP } from './restore-plan.js';
+import {
+  ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
+  ANTHROPIC_MAX_STRICT_TOOLS,
+  ANTHROPIC_MAX_UNION_PARAMETERS,
+  measureStrictSchema,
+  openAiStrictLimitViolations,
+} from './strict-limits.js';
+import { type ConvertedTarget, PROVIDER_TARGETS, type ProviderTarget, schemaProfile } from './targets.js';
+import type { AnyWireTool, WireTool } from './wire.js';
+
+/** OpenAI Chat's documented cap on a function description, in characters. */
+export const OPENAI_CHAT_MAX_DESCRIPTION_CHARS = 1_024;
+
+/** Options of {@link convertMcpTools}. */
+export interface ConvertToolsOptions<T extends ProviderTarget = 'codex'> extends ParseMcpToolOptions {
+  /** The provider wire shape (default `'codex'`: the reference's Responses path, unchanged). */
+  target?: T;
+  /** Ask for strict schemas where the target has them (OpenAI, Anthropic); default false. */
+  strict?: boolean;
+  /** Prefix every provider-side name: `namespace__tool` (restored by `resolveToolCall`). */
+  namespace?: string;
+  /** Mark every tool `defer_loading: true` (codex target: found through tool search). */
+  deferLoading?: boolean;
+  /** Also return each tool's pipeline `explanation` (one run converts and explains). */
+  explain?: boolean;
+}
+
+/** A warning about one tool: something the caller should know, by JSON path into the tool. */
+export interface ToolWarning {
+  path: string;
+  message: string;
+}
+
+/** One tool that converted. */
+export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget> {
+  ok: true;
+  index: number;
+  /** The MCP tool's own name. */
+  name: string;
+  /** The name the provider sees (and the model calls). */
+  providerName: string;
+  /** Whether the tool is served as strict. */
+  strict: boolean;
+  tool: WireTool<T>;
+  definition: ToolDefinition;
+  /** Compact JSON bytes of the tool's `inputSchema` as sent by the server. */
+  inputBytes: number;
+  /** Compact JSON bytes of the schema the provider gets. */
+  outputBytes: number;
+  compactionPasses: CompactionPassName[];
+  /** What the target conversion changed, by JSON path into the tool. */
+  changes: TargetChange[];
+  warnings: ToolWarning[];
+  explanation?: ToolSchemaExplanation;
+}
+
+/** Totals over a batch, with what the target did. */
+export interface ProviderConversionSummary extends ConversionSummary {
+  /** Tools served strict. */
+  strict: number;
+  /** Tools asked to be strict that fell back to non-strict (each has a warning). */
+  strictFallbacks: number;
+  /** Tools whose provider-side name differs from their own. */
+  renamed: number;
+}
+
+/** The result of {@link convertMcpTools}. */
+export interface ProviderConversion<T extends ProviderTarget = 'codex'> {
+  target: T;
+  results: (ProviderConvertedTool<T> | FailedTool)[];
+  /** The target's `tools` array (Gemini: the `functionDeclarations`), converted tools in order. */
+  tools: WireTool<T>[];
+  summary: ProviderConversionSummary;
+  /**
+   * Turns a model's call back into the MCP tool's name and arguments: `args` as the model sent
+   * them (a JSON string or an object). Synthetic nulls become absent, encodings are undone,
+   * renamed properties restored, then the arguments are checked against the tool's own schema.
+   * Never throws.
+   */
+  resolveToolCall(name: string, args: unknown): ToolCallResolution;
+}
+
+interface Prepared {
+  index: number;
+  name: string;
+  definition: ToolDefinition;
+  raw: JsonValue;
+  original: JsonValue;
+  compactionPasses: CompactionPassName[];
+  explanation: ToolSchemaExplanation | undefined;
+  inputBytes: number;
+}
+
+function readName(tool: McpToolLike): string | undefined {
+  try {
+    return typeof tool?.name === 'string' ? tool.name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function measure(value: unknown): number {
+  try {
+    return jsonByteLength((value ?? null) as JsonValue);
+  } catch {
+    return 0;
+  }
+}
+
+function strictCapable(target: ConvertedTarget): boolean {
+  return target === 'openai-responses' || target === 'openai-chat' || target === 'anthropic';
+}
+
+/** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
+function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: boolean) {
+  const wantStrict = strict && strictCapable(target);
+  const log = new ChangeLog();
+  const warnings: ToolWarning[] = [];
+  let converted: TargetSchema = convertSchemaForTarget(prepared.raw, schemaProfile(target, wantStrict), log, ['inputSchema']);
+  let served = wantStrict;
+  if (wantStrict) {
+    const reasons = [...converted.strictBlockers];
+    if (target !== 'anthropic') reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
+    if (reasons.length > 0) {
+      served = false;
+      const fallback = new ChangeLog();
+      converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, false), fallback, ['inputSchema']);
+      log.changes.length = 0;
+      log.changes.push(...fallback.changes);
+      const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
+      log.add('strict_fallback', ['inputSchema'], message);
+      warnings.push({ path: '/inputSchema', message });
+    }
+  }
+  return { converted, strict: served, log, warnings };
+}
+
+function wireTool(target: ConvertedTarget, name: string, description: string, schema: JsonObject, strict: boolean): AnyWireTool {
+  switch (target) {
+    case 'openai-responses':
+      return { type: 'function', name, description, parameters: schema, strict };
+    case 'openai-chat':
+      return { type: 'function', function: { name, description, parameters: schema, strict } };
+    case 'anthropic':
+      return {
+        name,
+        description,
+        input_schema: schema as JsonObject & { type: 'object' },
+        ...(strict ? { strict: true as const } : {}),
+      };
+    case 'gemini': {
+      const properties = schema.properties;
+      const empty = typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
+      return empty ? { name, description } : { name, description, parameters: toGeminiSchema(schema) };
+    }
+    case 'gemini-json-schema':
+      return { name, description, parametersJsonSchema: schema };
+    default:
+      return target satisfies never;
+  }
+}
+
+/**
+ * Converts every tool of a `tools/list` result into a provider's tools.
+ * - `target` (default `'codex'`): the reference's Responses shape, byte-identical to before;
+ *   `'openai-responses'`, `'openai-chat'`, `'anthropic'`, `'gemini'`, `'gemini-json-schema'`
+ *   start from the same sanitized, pruned and compacted schema and keep every constraint the
+ *   provider supports, moving the rest into descriptions.
+ * - `strict`: OpenAI strict (closed objects, every property required, optional → nullable) or
+ *   Anthropic strict tool use (at most 20 tools, 24 optional and 16 union parameters per
+ *   request: the cheapest tools get it). A tool strict cannot express falls back, with a warning.
+ * - Names follow the provider's pattern, 64 characters at most (a hash keeps them distinct);
+ *   every rename is a change.
+ * - One bad tool never sinks the rest: it is a `FailedTool` with its error.
+ */
+export function convertMcpTools<T extends ProviderTarget = 'codex'>(
+  tools: readonly McpToolLike[],
+  input?: ConvertToolsOptions<T>,
+): ProviderConversion<T> {
+  expectArrayArgument(tools, 'invalid_tool', 'the tools');
+  const options = optionsObject(input);
+  const target = (options.target ?? 'codex') as T;
+  if (!(PROVIDER_TARGETS as readonly string[]).includes(target)) {
+    throw new ToolSchemaError('invalid_option', ['target'], `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`);
+  }
+  const strict = options.strict === true;
+  const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
+  const summary: ProviderConversionSummary = {
+    total: tools.length,
+    converted: 0,
+    failed: 0,
+    compacted: 0,
+    bytesBefore: 0,
+    bytesAfter: 0,
+    strict: 0,
+    strictFallbacks: 0,
+    renamed: 0,
+  };
+  const taken = new Set<string>();
+  const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
+  const prepared: Prepared[] = [];
+
+  tools.forEach((tool, index) => {
+    const name = readName(tool);
+    try {
+      const parsed = parseMcpToolWithReport(tool, { ...options, keepRaw: target !== 'codex' });
+      prepared.push({
+        index,
+        name: parsed.definition.name,
+        definition: parsed.definition,
+        raw: parsed.raw ?? null,
+        original: (tool.inputSchema ?? null) as JsonValue,
+        compactionPasses: parsed.compactionPasses,
+        explanation: parsed.explanation,
+        inputBytes: measure(tool.inputSchema),
+      });
+    } catch (error) {
+      if (!(error instanceof ToolSchemaError)) throw error;
+      results.push({ ok: false, index, name, error });
+      summary.failed++;
+    }
+  });
+
+  const converted = prepared.map((entry) => convertOne(entry, target, strict, options, taken));
+  if (target === 'anthropic' && strict) applyAnthropicRequestBudget(converted, prepared, options, taken);
+  for (const entry of converted) {
+    results.push(entry.result);
+    resolvers.set(entry.result.providerName, entry.resolve);
+    summary.converted++;
+    if (entry.result.compactionPasses.length > 0) summary.compacted++;
+    summary.bytesBefore += entry.result.inputBytes;
+    summary.bytesAfter += entry.result.outputBytes;
+    if (entry.result.strict) summary.strict++;
+    if (strict && !entry.result.strict && strictCapable(target as ConvertedTarget)) summary.strictFallbacks++;
+    if (entry.result.providerName !== entry.result.name) summary.renamed++;
+  }
+  results.sort((a, b) => a.index - b.index);
+  return {
+    target,
+    results,
+    tools: converted.map((entry) => entry.result.tool),
+    summary,
+    resolveToolCall(name, args) {
+      const resolve = typeof name === 'string' ? resolvers.get(name) : undefined;
+      if (resolve === undefined) {
+        const known = [...resolvers.keys()].slice(0, 10).join(', ');
+        return {
+          ok: false,
+          error: new ToolSchemaError('unknown_tool', ['name'], `no tool named ${JSON.stringify(name)} in this conversion (tools: ${known})`),
+          issues: [],
+        };
+      }
+      return resolve(args);
+    },
+  };
+}
+
+interface ConvertedEntry<T extends ProviderTarget> {
+  result: ProviderConvertedTool<T>;
+  resolve: (args: unknown) => ToolCallResolution;
+}
+
+function convertOne<T extends ProviderTarget>(
+  entry: Prepared,
+  target: T,
+  strict: boolean,
+  options: Partial<ConvertToolsOptions<T>>,
+  taken: Set<string>,
+  forceNonStrict = false,
+): ConvertedEntry<T> {
+  const { definition } = entry;
+  if (target === 'codex') {
+    const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
+    taken.add(definition.name);
+    return {
+      result: {
+        ...base(entry),
+        providerName: definition.name,
+        strict: false,
+        tool: tool as WireTool<T>,
+        outputBytes: jsonByteLength(tool.parameters),
+        changes: [],
+        warnings: [],
+      },
+      resolve: createCallResolver({ name: definition.name, plan: KEEP, table: {}, schemas: [entry.original, definition.inputSchema as JsonValue] }),
+    };
+  }
+  const convertedTarget = target as ConvertedTarget;
+  const { converted, strict: served, log, warnings } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
+  const providerName = providerToolName(definition.name, convertedTarget, taken, options.namespace);
+  taken.add(providerName);
+  if (providerName !== definition.name)
+    log.add('name_changed', ['name'], `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`);
+  let description = definition.description;
+  if (target === 'openai-chat' && description.length > OPENAI_CHAT_MAX_DESCRIPTION_CHARS) {
+    description = `${description.slice(0, OPENAI_CHAT_MAX_DESCRIPTION_CHARS - 1)}…`;
+    log.add('description_cut', ['description'], `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`);
+  }
+  const tool = wireTool(convertedTarget, providerName, description, converted.schema, served) as WireTool<T>;
+  return {
+    result: {
+      ...base(entry),
+      providerName,
+      strict: served,
+      tool,
+      outputBytes: jsonByteLength(converted.schema),
+      changes: log.changes,
+      warnings,
+    },
+    resolve: createCallResolver({
+      name: definition.name,
+      plan: converted.plan,
+      table: converted.table,
+      schemas: [entry.original, definition.inputSchema as JsonValue],
+    }),
+  };
+}
+
+function base(entry: Prepared) {
+  return {
+    ok: true as const,
+    index: entry.index,
+    name: entry.name,
+    definition: entry.definition,
+    inputBytes: entry.inputBytes,
+    compactionPasses: entry.compactionPasses,
+    ...(entry.explanation === undefined ? {} : { explanation: entry.explanation }),
+  };
+}
+
+/**
+ * Anthropic's per-request strict limits: at most 20 strict tools, 24 optional and 16 union
+ * parameters across them. The cheapest strict tools keep strict (fewest optional plus union
+ * parameters, then list order); the others are sent non-strict, each with a warning saying why.
+ */
+function applyAnthropicRequestBudget<T extends ProviderTarget>(
+  converted: ConvertedEntry<T>[],
+  prepared: Prepared[],
+  options: Partial<ConvertToolsOptions<T>>,
+  taken: Set<string>,
+): void {
+  const candidates = converted
+    .map((entry, position) => {
+      const schema = (entry.result.tool as WireTool<'anthropic'>).input_schema;
+      const measured = measureStrictSchema(schema);
+      return { position, optional: measured.optionalProperties, unions: measured.unions, strict: entry.result.strict };
+    })
+    .filter((candidate) => candidate.strict)
+    .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
+  let tools = 0;
+  let optional = 0;
+  let unions = 0;
+  for (const candidate of candidates) {
+    const fits =
+      tools + 1 <= ANTHROPIC_MAX_STRICT_TOOLS &&
+      optional + candidate.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
+      unions + candidate.unions <= ANTHROPIC_MAX_UNION_PARAMETERS;
+    if (fits) {
+      tools++;
+      optional += candidate.optional;
+      unions += candidate.unions;
+      continue;
+    }
+    const previous = converted[candidate.position] as ConvertedEntry<T>;
+    taken.delete(previous.result.providerName);
+    const redone = convertOne(prepared[candidate.position] as Prepared, 'anthropic' as T, true, options, taken, true);
+    const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${candidate.optional} optional, ${candidate.unions} union)`;
+    redone.result.warnings.push({ path: '/inputSchema', message });
+    redone.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });
+    converted[candidate.position] = redone;
+  }
+}

@@ -1,0 +1,31 @@
+// A converted JSON schema spelled as Gemini's `Schema` message: upper-case type names, 64-bit counts as strings.
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+import type { GeminiSchema } from './wire.js';
+
+/** `Schema` fields that are int64 in Gemini's API, written as strings in its JSON (and its SDK types). */
+const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
+
+/**
+ * Spells a schema already in Gemini's subset (see `schemaProfile('gemini')`) the way its API and
+ * SDK type it: `"object"` → `"OBJECT"`, `minItems: 1` → `"1"`, recursively through properties,
+ * items and anyOf. Returns a new value.
+ */
+export function toGeminiSchema(schema: JsonObject): GeminiSchema {
+  const out: JsonObject = {};
+  for (const key of Object.keys(schema)) {
+    const value = schema[key] as JsonValue;
+    if (key === 'type' && typeof value === 'string') out.type = value.toUpperCase();
+    else if (INT64_FIELDS.has(key) && typeof value === 'number') out[key] = String(value);
+    else if (key === 'properties' && isJsonObject(value)) {
+      const properties: JsonObject = {};
+      for (const name of Object.keys(value))
+        properties[name] = toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject;
+      out.properties = properties;
+    } else if (key === 'items' && isJsonObject(value)) out.items = toGeminiSchema(value) as unknown as JsonObject;
+    else if (key === 'anyOf' && Array.isArray(value))
+      out.anyOf = value.map((variant) => toGeminiSchema(variant as JsonObject) as unknown as JsonObject);
+    else out[key] = value;
+  }
+  return out as unknown as GeminiSchema;
+}

@@ -1,0 +1,79 @@
+// Names the providers accept: tool names per target, property names for Gemini, always distinct and stable.
+import type { ConvertedTarget } from './targets.js';
+
+/** OpenAI and Anthropic tool names. */
+export const OPENAI_TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** Gemini function names: a letter or `_` first, then letters, digits, `_ . : -`. */
+export const GEMINI_TOOL_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
+/** Every provider's cap on a tool name, in characters. */
+export const MAX_PROVIDER_NAME_LENGTH = 64;
+/** Between a namespace and a tool name: `github__create_issue`. */
+export const NAMESPACE_SEPARATOR = '__';
+
+/** The tool-name pattern of a target. */
+export function toolNamePattern(target: ConvertedTarget): RegExp {
+  return target === 'gemini' || target === 'gemini-json-schema' ? GEMINI_TOOL_NAME : OPENAI_TOOL_NAME;
+}
+
+/** A short stable hash (FNV-1a, 32 bits, base 36): the same name always gets the same suffix. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36).padStart(7, '0').slice(0, 7);
+}
+
+/** Cuts a name to `max` characters with `_<hash of the whole name>` at the end, when longer. */
+function capLength(name: string, original: string, max: number): string {
+  if (name.length <= max) return name;
+  const suffix = `_${shortHash(original)}`;
+  return `${name.slice(0, max - suffix.length)}${suffix}`;
+}
+
+/**
+ * The name a tool gets on a target.
+ * - With a namespace: `namespace__name`.
+ * - Characters the target rejects become `_`; Gemini names that start with a digit, `.`, `:`
+ *   or `-` get a leading `_`; an empty name becomes `tool`.
+ * - Longer than 64 characters: cut, with a short hash of the whole original name appended, so
+ *   two long names that share a prefix stay distinct.
+ * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …).
+ */
+export function providerToolName(
+  name: string,
+  target: ConvertedTarget,
+  taken: ReadonlySet<string>,
+  namespace?: string,
+): string {
+  const full = namespace === undefined || namespace === '' ? name : `${namespace}${NAMESPACE_SEPARATOR}${name}`;
+  const gemini = target === 'gemini' || target === 'gemini-json-schema';
+  let candidate = full.replace(gemini ? /[^a-zA-Z0-9_.:-]/g : /[^a-zA-Z0-9_-]/g, '_');
+  if (candidate === '') candidate = 'tool';
+  if (gemini && !/^[a-zA-Z_]/.test(candidate)) candidate = `_${candidate}`;
+  candidate = capLength(candidate, full, MAX_PROVIDER_NAME_LENGTH);
+  if (!taken.has(candidate)) return candidate;
+  const hashed = capLength(`${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - 8)}_${shortHash(full)}`, full, MAX_PROVIDER_NAME_LENGTH);
+  if (!taken.has(hashed)) return hashed;
+  for (let index = 2; ; index++) {
+    const numbered = `${hashed.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
+    if (!taken.has(numbered)) return numbered;
+  }
+}
+
+/**
+ * A Gemini property name for `name` (a letter or `_`, then `[A-Za-z0-9_]`, at most 64), distinct
+ * from the names in `used`: invalid characters become `_`, a leading digit gets `_`, long names
+ * are cut with a hash suffix, a clash gets a number.
+ */
+export function uniquePropertyName(name: string, used: ReadonlySet<string>): string {
+  let candidate = name.replace(/[^A-Za-z0-9_]/g, '_');
+  if (!/^[A-Za-z_]/.test(candidate)) candidate = `_${candidate}`;
+  candidate = capLength(candidate, name, MAX_PROVIDER_NAME_LENGTH);
+  if (!used.has(candidate)) return candidate;
+  for (let index = 2; ; index++) {
+    const numbered = `${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
+    if (!used.has(numbered)) return numbered;
+  }
+}

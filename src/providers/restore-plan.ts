@@ -1,0 +1,131 @@
+// How to turn a model's arguments for a converted schema back into what the original schema describes.
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+
+/** A JSON value's type name, as `type` spells it (`integer` values are numbers here). */
+export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
+
+/** One property of a converted object: its original name and how to restore its value. */
+export interface RestoredProperty {
+  name: string;
+  plan: RestorePlan;
+  /** The converter made the property nullable (strict: every property required): null means absent. */
+  nullMeansAbsent: boolean;
+}
+
+/**
+ * What the converter did at one schema position, so that a value can be given back.
+ * - `keep`: the value is already what the original expects (below, nothing was encoded or renamed).
+ * - `object`: properties renamed or restored one by one; `additional` restores other keys' values.
+ * - `array`: each item restored.
+ * - `json-text`: a free-form value the target could not carry, sent as JSON text: parsed back.
+ * - `entries`: an open map sent as `[{key, value}]`: turned back into an object.
+ * - `enum-text`: a non-string enum sent as strings: each string mapped back to its value.
+ * - `any-of`: alternatives; the first whose wire types admit the value restores it.
+ * - `ref`: the plan of a definition, by name (recursion).
+ * - `unwrap`: a root the target could not carry as it is, sent as one property: unwrapped.
+ */
+export type RestorePlan =
+  | { kind: 'keep' }
+  | { kind: 'object'; properties: Record<string, RestoredProperty>; additional: RestorePlan | undefined }
+  | { kind: 'array'; items: RestorePlan }
+  | { kind: 'json-text' }
+  | { kind: 'entries'; value: RestorePlan }
+  | { kind: 'enum-text'; values: Record<string, JsonValue> }
+  | { kind: 'any-of'; variants: { types: JsonTypeName[] | undefined; plan: RestorePlan }[] }
+  | { kind: 'ref'; name: string }
+  | { kind: 'unwrap'; property: string; plan: RestorePlan };
+
+/** The plan that changes nothing. */
+export const KEEP: RestorePlan = { kind: 'keep' };
+
+/** True when a plan changes nothing, so a parent can be `keep` too. */
+export function isKeep(plan: RestorePlan): boolean {
+  return plan.kind === 'keep';
+}
+
+/** The JSON type of a value. */
+export function jsonTypeOf(value: JsonValue): JsonTypeName {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value as 'object' | 'string' | 'number' | 'boolean';
+}
+
+/** Definitions' plans by name, for `ref` plans. */
+export type RestorePlanTable = Record<string, RestorePlan>;
+
+/** Most ref hops followed while restoring one value (a value nests at most 1,000 levels anyway). */
+const MAX_RESTORE_DEPTH = 1_000;
+
+/**
+ * Gives back a value as the original schema describes it. Never throws: a value that does not
+ * have the shape the plan expects is returned as it is, and the validator against the original
+ * schema says what is wrong with it.
+ */
+export function restoreValue(value: JsonValue, plan: RestorePlan, table: RestorePlanTable, depth = 0): JsonValue {
+  if (depth > MAX_RESTORE_DEPTH) return value;
+  switch (plan.kind) {
+    case 'keep':
+      return value;
+    case 'ref': {
+      const target = Object.hasOwn(table, plan.name) ? table[plan.name] : undefined;
+      return target === undefined ? value : restoreValue(value, target, table, depth + 1);
+    }
+    case 'object': {
+      if (!isJsonObject(value)) return value;
+      const restored: JsonObject = {};
+      for (const key of Object.keys(value)) {
+        const child = value[key] as JsonValue;
+        const property = Object.hasOwn(plan.properties, key) ? plan.properties[key] : undefined;
+        if (property === undefined) {
+          const restoredChild = plan.additional === undefined ? child : restoreValue(child, plan.additional, table, depth + 1);
+          defineMember(restored, key, restoredChild);
+          continue;
+        }
+        if (child === null && property.nullMeansAbsent) continue;
+        defineMember(restored, property.name, restoreValue(child, property.plan, table, depth + 1));
+      }
+      return restored;
+    }
+    case 'array':
+      return Array.isArray(value) ? value.map((item) => restoreValue(item, plan.items, table, depth + 1)) : value;
+    case 'json-text': {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as JsonValue;
+      } catch {
+        return value;
+      }
+    }
+    case 'entries': {
+      if (!Array.isArray(value)) return value;
+      const restored: JsonObject = {};
+      for (const entry of value) {
+        if (!isJsonObject(entry) || typeof entry.key !== 'string') return value;
+        defineMember(restored, entry.key, restoreValue((entry.value ?? null) as JsonValue, plan.value, table, depth + 1));
+      }
+      return restored;
+    }
+    case 'unwrap':
+      return isJsonObject(value) && Object.hasOwn(value, plan.property)
+        ? restoreValue(value[plan.property] as JsonValue, plan.plan, table, depth + 1)
+        : value;
+    case 'enum-text':
+      return typeof value === 'string' && Object.hasOwn(plan.values, value) ? (plan.values[value] as JsonValue) : value;
+    case 'any-of': {
+      const type = jsonTypeOf(value);
+      for (const variant of plan.variants) {
+        if (variant.types === undefined || variant.types.includes(type))
+          return restoreValue(value, variant.plan, table, depth + 1);
+      }
+      return value;
+    }
+    default:
+      return plan satisfies never;
+  }
+}
+
+/** Sets a member as data, even one named `__proto__`. */
+function defineMember(object: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+}
