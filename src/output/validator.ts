@@ -10,6 +10,8 @@ import { isJsonObject } from '../schema/json.js';
 export interface ValidationIssue {
   path: string;
   message: string;
+  /** The JSON Schema keyword the value fails (`type`, `required`, `maximum`, …), when known. */
+  keyword?: string;
 }
 
 /** The outcome of validating one value. */

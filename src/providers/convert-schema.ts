@@ -144,9 +144,13 @@ function convertNode(value: JsonValue | undefined, path: JsonPathSegments, ctx: 
   if (typeof value.$ref === 'string') return convertRef(value, value.$ref, path, ctx, depth);
 
   let node = value;
-  if (Array.isArray(node.allOf) && (!ctx.profile.allOf || path.length === 0)) {
+  if (Array.isArray(node.allOf) && (!ctx.profile.allOf || depth === 0)) {
     node = mergeAllOf(node, ctx.root);
-    ctx.log.add('composition_merged', [...path, 'allOf'], 'allOf merged into one schema (the target does not accept it)');
+    ctx.log.add(
+      'composition_merged',
+      [...path, 'allOf'],
+      'allOf merged into one schema (the target does not accept it)',
+    );
     if (typeof node.$ref === 'string') return convertRef(node, node.$ref, path, ctx, depth);
   }
 
@@ -276,7 +280,11 @@ function convertNode(value: JsonValue | undefined, path: JsonPathSegments, ctx: 
       if (keepsConstraint(key, keyValue, ctx.profile)) out[key] = keyValue;
       else {
         notes.push(describeKeyword(key, keyValue));
-        ctx.log.add('keyword_moved', [...path, key], `${key} moved into the description (the target does not accept it here)`);
+        ctx.log.add(
+          'keyword_moved',
+          [...path, key],
+          `${key} moved into the description (the target does not accept it here)`,
+        );
       }
     } else if (ANNOTATIONS.has(key)) {
       if (ctx.profile.annotations.has(key)) out[key] = keyValue;
@@ -295,22 +303,29 @@ function convertNode(value: JsonValue | undefined, path: JsonPathSegments, ctx: 
       ctx.log.add('keyword_dropped', [...path, key], `${key} is not a keyword the target carries; dropped`);
     }
   }
-  if (Array.isArray(node.allOf) && ctx.profile.allOf && path.length > 0) {
-    out.allOf = node.allOf.map((member, index) => convertNode(member, [...path, 'allOf', index], ctx, depth + 1).schema);
+  if (Array.isArray(node.allOf) && ctx.profile.allOf && depth > 0) {
+    out.allOf = node.allOf.map(
+      (member, index) => convertNode(member, [...path, 'allOf', index], ctx, depth + 1).schema,
+    );
   }
 
   if (types !== undefined) writeTypes(out, types, ctx);
   const text = appendNotes(description, notes);
   if (text !== undefined) out.description = text;
   const wire =
-    types !== undefined ? wireTypes(types) : alternatives !== undefined ? variantTypes && [...new Set(variantTypes)] : undefined;
+    types !== undefined
+      ? wireTypes(types)
+      : alternatives !== undefined
+        ? variantTypes && [...new Set(variantTypes)]
+        : undefined;
   return { schema: orderKeys(out), plan, types: wire };
 }
 
 /** Whether a constraint stays as a keyword on this target. */
 function keepsConstraint(key: string, value: JsonValue, profile: SchemaProfile): boolean {
   if (!profile.constraints.has(key)) return false;
-  if (key === 'format') return profile.formats === undefined || (typeof value === 'string' && profile.formats.has(value));
+  if (key === 'format')
+    return profile.formats === undefined || (typeof value === 'string' && profile.formats.has(value));
   if (key === 'minItems' && profile.minItemsAtMost !== undefined)
     return typeof value === 'number' && value <= profile.minItemsAtMost;
   if (key === 'pattern' && profile.simplePatternsOnly) return typeof value === 'string' && !COMPLEX_PATTERN.test(value);
@@ -333,7 +348,12 @@ function writeTypes(out: JsonObject, types: readonly string[], ctx: Context): vo
 }
 
 /** A converted schema made nullable (for `type: [T, "null"]`, `nullable`, or an anyOf with null). */
-function withNullability(converted: Converted, description: string | undefined, nullable: boolean, ctx: Context): Converted {
+function withNullability(
+  converted: Converted,
+  description: string | undefined,
+  nullable: boolean,
+  ctx: Context,
+): Converted {
   const schema = { ...converted.schema };
   if (description !== undefined && schema.description === undefined) schema.description = description;
   if (!nullable) return { ...converted, schema };
@@ -396,7 +416,11 @@ function convertObject(
       required: ['key', 'value'],
     };
     if (profile.closedObjects) entry.additionalProperties = false;
-    ctx.log.add('encoded_entries', path, 'an open map sent as a list of {key, value} entries (the target needs fixed keys)');
+    ctx.log.add(
+      'encoded_entries',
+      path,
+      'an open map sent as a list of {key, value} entries (the target needs fixed keys)',
+    );
     const schema: JsonObject = {
       type: 'array',
       description: appendNotes(node.description, ['a map, given as a list of {key, value} entries']) as string,
@@ -422,7 +446,11 @@ function convertObject(
     let wireName = name;
     if (profile.propertyName !== undefined && !profile.propertyName.test(name)) {
       wireName = uniquePropertyName(name, used);
-      ctx.log.add('property_renamed', [...path, 'properties', name], `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`);
+      ctx.log.add(
+        'property_renamed',
+        [...path, 'properties', name],
+        `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`,
+      );
     }
     used.add(wireName);
     wireNames.set(name, wireName);
@@ -433,7 +461,11 @@ function convertObject(
       if (!admitsNull(schema)) {
         schema = makeNullable(schema, ctx);
         nullMeansAbsent = true;
-        ctx.log.add('made_nullable', [...path, 'properties', name], 'optional: required and nullable in strict mode; null means absent');
+        ctx.log.add(
+          'made_nullable',
+          [...path, 'properties', name],
+          'optional: required and nullable in strict mode; null means absent',
+        );
       }
     }
     outProperties[wireName] = schema;
@@ -450,18 +482,36 @@ function convertObject(
           .filter((name) => !(profile.strict || profile.target === 'gemini') || wireNames.has(name))
           .map((name) => wireNames.get(name) ?? name)
       : undefined;
+  if (Array.isArray(node.required) && (profile.strict || profile.target === 'gemini')) {
+    for (const name of node.required) {
+      if (typeof name === 'string' && !wireNames.has(name))
+        ctx.log.add(
+          'keyword_dropped',
+          [...path, 'required'],
+          `required name ${JSON.stringify(name)} is not a property; dropped`,
+        );
+    }
+  }
   if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired))
     out.required = [...new Set(requiredNames)];
 
   let additionalPlan: RestorePlan | undefined;
   if (profile.closedObjects) {
     if (additional !== false && (additional !== undefined || names.length === 0)) {
-      ctx.log.add('object_closed', [...path, 'additionalProperties'], 'other keys closed off (strict mode needs additionalProperties: false)');
+      ctx.log.add(
+        'object_closed',
+        [...path, 'additionalProperties'],
+        'other keys closed off (strict mode needs additionalProperties: false)',
+      );
     }
     out.additionalProperties = false;
   } else if (profile.target === 'gemini') {
     if (additional !== undefined && additional !== false)
-      ctx.log.add('keyword_moved', [...path, 'additionalProperties'], 'other keys cannot be described to Gemini; noted in the description');
+      ctx.log.add(
+        'keyword_moved',
+        [...path, 'additionalProperties'],
+        'other keys cannot be described to Gemini; noted in the description',
+      );
   } else if (typedMap) {
     const converted = convertNode(additional, [...path, 'additionalProperties'], ctx, depth + 1);
     out.additionalProperties = converted.schema;
@@ -481,7 +531,11 @@ function convertRef(node: JsonObject, ref: string, path: JsonPathSegments, ctx: 
   const tokens = parseLocalRefPointer(ref);
   const target = tokens === undefined ? undefined : resolvePointer(ctx.root, tokens);
   if (tokens === undefined || target === undefined) {
-    ctx.log.add('ref_unresolved', [...path, '$ref'], `${JSON.stringify(ref)} does not resolve here; any value accepted`);
+    ctx.log.add(
+      'ref_unresolved',
+      [...path, '$ref'],
+      `${JSON.stringify(ref)} does not resolve here; any value accepted`,
+    );
     return convertNode(description === undefined ? {} : { description }, path, ctx, depth + 1);
   }
   const [table, name] = tokens;
@@ -539,7 +593,8 @@ function orderKeys(schema: JsonObject): JsonObject {
   const ordered: JsonObject = {};
   if (schema.type !== undefined) ordered.type = schema.type;
   if (schema.description !== undefined) ordered.description = schema.description;
-  for (const key of Object.keys(schema)) if (key !== 'type' && key !== 'description') ordered[key] = schema[key] as JsonValue;
+  for (const key of Object.keys(schema))
+    if (key !== 'type' && key !== 'description') ordered[key] = schema[key] as JsonValue;
   return ordered;
 }
 
@@ -623,14 +678,23 @@ function rootAsObject(converted: Converted, root: JsonObject, basePath: JsonPath
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(alternatives) && alternatives.every(isJsonObject)) {
     const merged = mergeRootAlternatives(schema, alternatives as JsonObject[], plan, ctx);
-    ctx.log.add('root_composition_merged', basePath, 'the alternatives at the root merged into one object (the target needs an object root)');
+    ctx.log.add(
+      'root_composition_merged',
+      basePath,
+      'the alternatives at the root merged into one object (the target needs an object root)',
+    );
     schema = merged.schema;
     plan = merged.plan;
   }
-  if (schema.type === 'object' && isJsonObject(schema.properties)) return { schema: { ...schema }, plan, types: ['object'] };
+  if (schema.type === 'object' && isJsonObject(schema.properties))
+    return { schema: { ...schema }, plan, types: ['object'] };
   // A root the target cannot carry as it is (a map, a free-form object, another type): one property.
   const property = isJsonObject(root.additionalProperties) || schema.type === 'array' ? 'entries' : 'arguments';
-  ctx.log.add('encoded_json_text', basePath, `the root sent as the property ${JSON.stringify(property)} (the target needs an object root)`);
+  ctx.log.add(
+    'encoded_json_text',
+    basePath,
+    `the root sent as the property ${JSON.stringify(property)} (the target needs an object root)`,
+  );
   const wrapped: JsonObject = {
     type: 'object',
     properties: { [property]: schema },
@@ -672,12 +736,25 @@ function mergeRootAlternatives(
     for (const name of Object.keys(properties)) {
       if (required.includes(name) || admitsNull(properties[name] as JsonObject)) continue;
       properties[name] = makeNullable(properties[name] as JsonObject, ctx);
-      restored[name] = { name: restored[name]?.name ?? name, plan: restored[name]?.plan ?? KEEP, nullMeansAbsent: true };
+      restored[name] = {
+        name: restored[name]?.name ?? name,
+        plan: restored[name]?.plan ?? KEEP,
+        nullMeansAbsent: true,
+      };
     }
     merged.required = Object.keys(properties);
   } else if (required.length > 0) merged.required = required;
   if (ctx.profile.closedObjects) merged.additionalProperties = false;
-  merged.description = appendNotes(schema.description, [`give one of: ${summaries.join(' | ')}`]) as string;
+  const alternativesRequire = summaries.length > 1 && summaries.some((summary) => summary !== '(no required keys)');
+  const description = appendNotes(
+    schema.description,
+    alternativesRequire ? [`give one of: ${summaries.join(' | ')}`] : [],
+  );
+  if (description !== undefined) merged.description = description;
+  else delete merged.description;
   const keep = Object.keys(restored).length === 0;
-  return { schema: orderKeys(merged), plan: keep ? KEEP : { kind: 'object', properties: restored, additional: undefined } };
+  return {
+    schema: orderKeys(merged),
+    plan: keep ? KEEP : { kind: 'object', properties: restored, additional: undefined },
+  };
 }

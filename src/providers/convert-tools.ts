@@ -1,5 +1,8 @@
 // MCP tools → any provider's tools array, each with what changed, and a resolver for the model's calls.
+
+import type { ValidateFunction } from 'ajv';
 import { expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
+import { createSchemaCompiler } from '../json-schema-ajv.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -133,7 +136,9 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const wantStrict = strict && strictCapable(target);
   const log = new ChangeLog();
   const warnings: ToolWarning[] = [];
-  let converted: TargetSchema = convertSchemaForTarget(prepared.raw, schemaProfile(target, wantStrict), log, ['inputSchema']);
+  let converted: TargetSchema = convertSchemaForTarget(prepared.raw, schemaProfile(target, wantStrict), log, [
+    'inputSchema',
+  ]);
   let served = wantStrict;
   if (wantStrict) {
     const reasons = [...converted.strictBlockers];
@@ -152,7 +157,13 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   return { converted, strict: served, log, warnings };
 }
 
-function wireTool(target: ConvertedTarget, name: string, description: string, schema: JsonObject, strict: boolean): AnyWireTool {
+function wireTool(
+  target: ConvertedTarget,
+  name: string,
+  description: string,
+  schema: JsonObject,
+  strict: boolean,
+): AnyWireTool {
   switch (target) {
     case 'openai-responses':
       return { type: 'function', name, description, parameters: schema, strict };
@@ -198,7 +209,11 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const options = optionsObject(input);
   const target = (options.target ?? 'codex') as T;
   if (!(PROVIDER_TARGETS as readonly string[]).includes(target)) {
-    throw new ToolSchemaError('invalid_option', ['target'], `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`);
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['target'],
+      `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
+    );
   }
   const strict = options.strict === true;
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
@@ -216,6 +231,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const taken = new Set<string>();
   const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
   const prepared: Prepared[] = [];
+  const compile = createSchemaCompiler();
 
   tools.forEach((tool, index) => {
     const name = readName(tool);
@@ -238,8 +254,8 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     }
   });
 
-  const converted = prepared.map((entry) => convertOne(entry, target, strict, options, taken));
-  if (target === 'anthropic' && strict) applyAnthropicRequestBudget(converted, prepared, options, taken);
+  const converted = prepared.map((entry) => convertOne(entry, target, strict, options, taken, compile));
+  if (target === 'anthropic' && strict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
   for (const entry of converted) {
     results.push(entry.result);
     resolvers.set(entry.result.providerName, entry.resolve);
@@ -263,7 +279,11 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         const known = [...resolvers.keys()].slice(0, 10).join(', ');
         return {
           ok: false,
-          error: new ToolSchemaError('unknown_tool', ['name'], `no tool named ${JSON.stringify(name)} in this conversion (tools: ${known})`),
+          error: new ToolSchemaError(
+            'unknown_tool',
+            ['name'],
+            `no tool named ${JSON.stringify(name)} in this conversion (tools: ${known})`,
+          ),
           issues: [],
         };
       }
@@ -283,6 +303,7 @@ function convertOne<T extends ProviderTarget>(
   strict: boolean,
   options: Partial<ConvertToolsOptions<T>>,
   taken: Set<string>,
+  compile: (schema: unknown) => ValidateFunction,
   forceNonStrict = false,
 ): ConvertedEntry<T> {
   const { definition } = entry;
@@ -299,19 +320,38 @@ function convertOne<T extends ProviderTarget>(
         changes: [],
         warnings: [],
       },
-      resolve: createCallResolver({ name: definition.name, plan: KEEP, table: {}, schemas: [entry.original, definition.inputSchema as JsonValue] }),
+      resolve: createCallResolver({
+        name: definition.name,
+        plan: KEEP,
+        table: {},
+        schemas: [entry.original, definition.inputSchema as JsonValue],
+        compile,
+      }),
     };
   }
   const convertedTarget = target as ConvertedTarget;
-  const { converted, strict: served, log, warnings } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
+  const {
+    converted,
+    strict: served,
+    log,
+    warnings,
+  } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
   const providerName = providerToolName(definition.name, convertedTarget, taken, options.namespace);
   taken.add(providerName);
   if (providerName !== definition.name)
-    log.add('name_changed', ['name'], `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`);
+    log.add(
+      'name_changed',
+      ['name'],
+      `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`,
+    );
   let description = definition.description;
   if (target === 'openai-chat' && description.length > OPENAI_CHAT_MAX_DESCRIPTION_CHARS) {
     description = `${description.slice(0, OPENAI_CHAT_MAX_DESCRIPTION_CHARS - 1)}…`;
-    log.add('description_cut', ['description'], `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`);
+    log.add(
+      'description_cut',
+      ['description'],
+      `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`,
+    );
   }
   const tool = wireTool(convertedTarget, providerName, description, converted.schema, served) as WireTool<T>;
   return {
@@ -329,6 +369,7 @@ function convertOne<T extends ProviderTarget>(
       plan: converted.plan,
       table: converted.table,
       schemas: [entry.original, definition.inputSchema as JsonValue],
+      compile,
     }),
   };
 }
@@ -355,6 +396,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
   prepared: Prepared[],
   options: Partial<ConvertToolsOptions<T>>,
   taken: Set<string>,
+  compile: (schema: unknown) => ValidateFunction,
 ): void {
   const candidates = converted
     .map((entry, position) => {
@@ -380,7 +422,15 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     }
     const previous = converted[candidate.position] as ConvertedEntry<T>;
     taken.delete(previous.result.providerName);
-    const redone = convertOne(prepared[candidate.position] as Prepared, 'anthropic' as T, true, options, taken, true);
+    const redone = convertOne(
+      prepared[candidate.position] as Prepared,
+      'anthropic' as T,
+      true,
+      options,
+      taken,
+      compile,
+      true,
+    );
     const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${candidate.optional} optional, ${candidate.unions} union)`;
     redone.result.warnings.push({ path: '/inputSchema', message });
     redone.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });

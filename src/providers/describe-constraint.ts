@@ -33,7 +33,8 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
     Array.isArray(value) ? `e.g. ${clip(value.map((item) => JSON.stringify(item)).join(', '))}` : `e.g. ${show(value)}`,
   example: (value) => `e.g. ${clip(JSON.stringify(value))}`,
   title: (value) => show(value),
-  enum: (value) => `one of ${clip(Array.isArray(value) ? value.map((item) => JSON.stringify(item)).join(', ') : show(value))}`,
+  enum: (value) =>
+    `one of ${clip(Array.isArray(value) ? value.map((item) => JSON.stringify(item)).join(', ') : show(value))}`,
   propertyNames: (value) => `key names ${show(value)}`,
   dependentRequired: (value) => `dependent required ${show(value)}`,
 };

@@ -12,7 +12,8 @@ function resolveMember(member: JsonValue, root: JsonObject): JsonObject | undefi
     const tokens = parseLocalRefPointer(current.$ref);
     if (tokens === undefined) return undefined;
     let target: JsonValue | undefined = root;
-    for (const token of tokens) target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
+    for (const token of tokens)
+      target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
     if (!isJsonObject(target)) return undefined;
     const { $ref: _ref, ...siblings } = current;
     current = { ...target, ...siblings };
@@ -41,7 +42,8 @@ export function mergeAllOf(node: JsonObject, root: JsonObject, depth = 0): JsonO
         if (!Object.hasOwn(properties, name)) properties[name] = member.properties[name] as JsonValue;
       }
     }
-    if (Array.isArray(member.required)) for (const name of member.required) if (typeof name === 'string') required.add(name);
+    if (Array.isArray(member.required))
+      for (const name of member.required) if (typeof name === 'string') required.add(name);
     for (const key of Object.keys(member)) {
       if (key === 'properties' || key === 'required' || key === 'allOf') continue;
       if (!Object.hasOwn(merged, key)) merged[key] = member[key] as JsonValue;

@@ -54,7 +54,11 @@ export function providerToolName(
   if (gemini && !/^[a-zA-Z_]/.test(candidate)) candidate = `_${candidate}`;
   candidate = capLength(candidate, full, MAX_PROVIDER_NAME_LENGTH);
   if (!taken.has(candidate)) return candidate;
-  const hashed = capLength(`${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - 8)}_${shortHash(full)}`, full, MAX_PROVIDER_NAME_LENGTH);
+  const hashed = capLength(
+    `${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - 8)}_${shortHash(full)}`,
+    full,
+    MAX_PROVIDER_NAME_LENGTH,
+  );
   if (!taken.has(hashed)) return hashed;
   for (let index = 2; ; index++) {
     const numbered = `${hashed.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;

@@ -1,7 +1,7 @@
 // A model's tool call → the MCP tool's own name and arguments, restored and checked against the tool's schema.
 import type { ValidateFunction } from 'ajv';
 import { ToolSchemaError } from '../errors.js';
-import { ajvIssue, createAjv, type JsonSchemaIssue } from '../json-schema-ajv.js';
+import { ajvIssue, type JsonSchemaIssue } from '../json-schema-ajv.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
@@ -34,6 +34,8 @@ export interface CallRestorer {
   table: RestorePlanTable;
   /** The schemas to check restored arguments against, most faithful first (the tool's own first). */
   schemas: readonly JsonValue[];
+  /** Compiles a schema (shared by the tools of one conversion; see `createSchemaCompiler`). */
+  compile: (schema: unknown) => ValidateFunction;
 }
 
 function reject(code: 'invalid_arguments', message: string, issues: JsonSchemaIssue[] = []): RejectedToolCall {
@@ -45,7 +47,10 @@ function reject(code: 'invalid_arguments', message: string, issues: JsonSchemaIs
 /** Reads arguments as the model sent them: a JSON string (blank means `{}`) or an object. */
 function readArguments(args: unknown): { value: JsonValue } | { rejected: RejectedToolCall } {
   const notJson = (error: unknown) => ({
-    rejected: reject('invalid_arguments', `the arguments are not JSON: ${error instanceof Error ? error.message : String(error)}`),
+    rejected: reject(
+      'invalid_arguments',
+      `the arguments are not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    ),
   });
   if (typeof args === 'string') {
     if (args.trim() === '') return { value: {} };
@@ -74,7 +79,7 @@ export function createCallResolver(restorer: CallRestorer): (args: unknown) => T
     validate = null;
     for (const schema of restorer.schemas) {
       try {
-        validate = createAjv(schema).compile(schema as object);
+        validate = restorer.compile(schema);
         break;
       } catch {
         // A schema Ajv cannot compile (a dangling ref, an invalid keyword): try the next one.
@@ -88,7 +93,10 @@ export function createCallResolver(restorer: CallRestorer): (args: unknown) => T
       if ('rejected' in read) return read.rejected;
       const restored = restoreValue(read.value, restorer.plan, restorer.table);
       if (!isJsonObject(restored))
-        return reject('invalid_arguments', `the arguments must be a JSON object, found ${JSON.stringify(restored)?.slice(0, 60)}`);
+        return reject(
+          'invalid_arguments',
+          `the arguments must be a JSON object, found ${JSON.stringify(restored)?.slice(0, 60)}`,
+        );
       const check = validator();
       if (check === null) return { ok: true, name: restorer.name, arguments: restored, validated: false };
       if (check(restored)) return { ok: true, name: restorer.name, arguments: restored, validated: true };
@@ -97,10 +105,17 @@ export function createCallResolver(restorer: CallRestorer): (args: unknown) => T
         .slice(0, 5)
         .map((issue) => `${issue.path === '' ? '(root)' : issue.path} ${issue.message}`)
         .join('; ');
-      return reject('invalid_arguments', `the arguments do not match ${restorer.name}'s input schema: ${summary}`, issues);
+      return reject(
+        'invalid_arguments',
+        `the arguments do not match ${restorer.name}'s input schema: ${summary}`,
+        issues,
+      );
     } catch (error) {
       // A validator overflowing on an absurd value, or any other fault: a rejection, never a throw.
-      return reject('invalid_arguments', `the arguments could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+      return reject(
+        'invalid_arguments',
+        `the arguments could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 }

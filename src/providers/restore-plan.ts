@@ -78,7 +78,8 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
         const child = value[key] as JsonValue;
         const property = Object.hasOwn(plan.properties, key) ? plan.properties[key] : undefined;
         if (property === undefined) {
-          const restoredChild = plan.additional === undefined ? child : restoreValue(child, plan.additional, table, depth + 1);
+          const restoredChild =
+            plan.additional === undefined ? child : restoreValue(child, plan.additional, table, depth + 1);
           defineMember(restored, key, restoredChild);
           continue;
         }
@@ -102,7 +103,11 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
       const restored: JsonObject = {};
       for (const entry of value) {
         if (!isJsonObject(entry) || typeof entry.key !== 'string') return value;
-        defineMember(restored, entry.key, restoreValue((entry.value ?? null) as JsonValue, plan.value, table, depth + 1));
+        defineMember(
+          restored,
+          entry.key,
+          restoreValue((entry.value ?? null) as JsonValue, plan.value, table, depth + 1),
+        );
       }
       return restored;
     }

@@ -74,7 +74,8 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
       let chars = 0;
       for (const value of node.enum) if (typeof value === 'string') chars += value.length;
       measure.nameChars += chars;
-      if (node.enum.length > OPENAI_STRICT_LARGE_ENUM_VALUES) measure.largeEnumChars = Math.max(measure.largeEnumChars, chars);
+      if (node.enum.length > OPENAI_STRICT_LARGE_ENUM_VALUES)
+        measure.largeEnumChars = Math.max(measure.largeEnumChars, chars);
     }
     if (Array.isArray(node.anyOf) || Array.isArray(node.type)) measure.unions++;
   };
@@ -115,12 +116,15 @@ export function openAiStrictLimitViolations(measure: StrictSchemaMeasure): strin
   const reasons: string[] = [];
   if (measure.properties > OPENAI_STRICT_MAX_PROPERTIES)
     reasons.push(`${measure.properties} properties (limit ${OPENAI_STRICT_MAX_PROPERTIES})`);
-  if (measure.depth > OPENAI_STRICT_MAX_DEPTH) reasons.push(`${measure.depth} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`);
+  if (measure.depth > OPENAI_STRICT_MAX_DEPTH)
+    reasons.push(`${measure.depth} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`);
   if (measure.enumValues > OPENAI_STRICT_MAX_ENUM_VALUES)
     reasons.push(`${measure.enumValues} enum values (limit ${OPENAI_STRICT_MAX_ENUM_VALUES})`);
   if (measure.nameChars > OPENAI_STRICT_MAX_NAME_CHARS)
     reasons.push(`${measure.nameChars} characters of names and enum values (limit ${OPENAI_STRICT_MAX_NAME_CHARS})`);
   if (measure.largeEnumChars > OPENAI_STRICT_LARGE_ENUM_CHARS)
-    reasons.push(`a string enum of ${measure.largeEnumChars} characters (limit ${OPENAI_STRICT_LARGE_ENUM_CHARS} over 250 values)`);
+    reasons.push(
+      `a string enum of ${measure.largeEnumChars} characters (limit ${OPENAI_STRICT_LARGE_ENUM_CHARS} over 250 values)`,
+    );
   return reasons;
 }

@@ -113,7 +113,9 @@ export const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 const set = (values: readonly string[]): ReadonlySet<string> => new Set(values);
 
-function jsonSchemaProfile(target: 'openai-responses' | 'openai-chat' | 'anthropic' | 'gemini-json-schema'): SchemaProfile {
+function jsonSchemaProfile(
+  target: 'openai-responses' | 'openai-chat' | 'anthropic' | 'gemini-json-schema',
+): SchemaProfile {
   return {
     target,
     strict: false,

@@ -14,7 +14,7 @@ export interface Violation {
 }
 
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapeToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
 
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const GEMINI_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
@@ -24,22 +24,77 @@ const TOP_LEVEL_FORBIDDEN = ['oneOf', 'anyOf', 'allOf', 'enum', 'const', 'not'];
 
 // OpenAI strict (Structured Outputs "Supported schemas").
 const OPENAI_STRICT_KEYWORDS = new Set([
-  'type', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', '$defs',
-  'enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems',
+  'type',
+  'description',
+  'title',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  '$ref',
+  '$defs',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
 ]);
-const OPENAI_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
+const OPENAI_STRICT_FORMATS = new Set([
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+]);
 // Anthropic strict tool use ("JSON Schema limitations").
 const ANTHROPIC_STRICT_UNSUPPORTED = [
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems',
-  'uniqueItems', 'contains',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'maxItems',
+  'uniqueItems',
+  'contains',
 ];
 const ANTHROPIC_STRICT_FORMATS = new Set([...OPENAI_STRICT_FORMATS, 'uri']);
 // Gemini `Schema` fields.
 const GEMINI_FIELDS = new Set([
-  'anyOf', 'default', 'description', 'enum', 'example', 'format', 'items', 'maximum', 'maxItems', 'maxLength',
-  'maxProperties', 'minimum', 'minItems', 'minLength', 'minProperties', 'nullable', 'pattern', 'properties',
-  'propertyOrdering', 'required', 'title', 'type',
+  'anyOf',
+  'default',
+  'description',
+  'enum',
+  'example',
+  'format',
+  'items',
+  'maximum',
+  'maxItems',
+  'maxLength',
+  'maxProperties',
+  'minimum',
+  'minItems',
+  'minLength',
+  'minProperties',
+  'nullable',
+  'pattern',
+  'properties',
+  'propertyOrdering',
+  'required',
+  'title',
+  'type',
 ]);
 const GEMINI_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
 
@@ -49,16 +104,19 @@ function positions(root: Json, path = ''): { node: Obj; path: string }[] {
   const visit = (node: Json | undefined, at: string) => {
     if (!isObj(node)) return;
     found.push({ node, path: at });
-    if (isObj(node.properties)) for (const [name, child] of Object.entries(node.properties)) visit(child, `${at}/properties/${escape(name)}`);
+    if (isObj(node.properties))
+      for (const [name, child] of Object.entries(node.properties))
+        visit(child, `${at}/properties/${escapeToken(name)}`);
     if (isObj(node.items)) visit(node.items, `${at}/items`);
     if (isObj(node.additionalProperties)) visit(node.additionalProperties, `${at}/additionalProperties`);
     for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((child, index) => visit(child, `${at}/${key}/${index}`));
+      if (Array.isArray(list)) for (const [index, child] of list.entries()) visit(child, `${at}/${key}/${index}`);
     }
     for (const key of ['$defs', 'definitions']) {
       const table = node[key];
-      if (isObj(table)) for (const [name, child] of Object.entries(table)) visit(child, `${at}/${key}/${escape(name)}`);
+      if (isObj(table))
+        for (const [name, child] of Object.entries(table)) visit(child, `${at}/${key}/${escapeToken(name)}`);
     }
   };
   visit(root, path);
@@ -78,28 +136,49 @@ function shapeViolations(root: Json, base: string): { path: string; rule: string
     const bad = (key: string, rule: string) => found.push({ path: `${path}/${key}`, rule });
     if (node.type !== undefined) {
       const list = Array.isArray(node.type) ? node.type : [node.type];
-      if (list.length === 0 || !list.every((t) => typeof t === 'string' && JSON_TYPES.includes(t))) bad('type', 'type is a JSON type name or an array of them');
+      if (list.length === 0 || !list.every((t) => typeof t === 'string' && JSON_TYPES.includes(t)))
+        bad('type', 'type is a JSON type name or an array of them');
     }
     if (node.properties !== undefined && !(isObj(node.properties) && Object.values(node.properties).every(isObj)))
       bad('properties', 'properties maps names to schemas');
-    if (node.required !== undefined && !(Array.isArray(node.required) && node.required.every((n) => typeof n === 'string')))
+    if (
+      node.required !== undefined &&
+      !(Array.isArray(node.required) && node.required.every((n) => typeof n === 'string'))
+    )
       bad('required', 'required is an array of strings');
-    if (node.enum !== undefined && !(Array.isArray(node.enum) && node.enum.length > 0)) bad('enum', 'enum is a non-empty array');
+    if (node.enum !== undefined && !(Array.isArray(node.enum) && node.enum.length > 0))
+      bad('enum', 'enum is a non-empty array');
     if (node.items !== undefined && !isObj(node.items)) bad('items', 'items is a schema');
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
       const list = node[key];
-      if (list !== undefined && !(Array.isArray(list) && list.length > 0 && list.every(isObj))) bad(key, `${key} is a non-empty array of schemas`);
+      if (list !== undefined && !(Array.isArray(list) && list.length > 0 && list.every(isObj)))
+        bad(key, `${key} is a non-empty array of schemas`);
     }
-    if (node.additionalProperties !== undefined && !(typeof node.additionalProperties === 'boolean' || isObj(node.additionalProperties)))
+    if (
+      node.additionalProperties !== undefined &&
+      !(typeof node.additionalProperties === 'boolean' || isObj(node.additionalProperties))
+    )
       bad('additionalProperties', 'additionalProperties is a boolean or a schema');
     for (const key of ['description', 'pattern', 'format', '$ref', 'title']) {
       if (node[key] !== undefined && typeof node[key] !== 'string') bad(key, `${key} is a string`);
     }
-    for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems']) {
+    for (const key of [
+      'minimum',
+      'maximum',
+      'exclusiveMinimum',
+      'exclusiveMaximum',
+      'multipleOf',
+      'minLength',
+      'maxLength',
+      'minItems',
+      'maxItems',
+    ]) {
       if (node[key] !== undefined && typeof node[key] !== 'number') bad(key, `${key} is a number`);
     }
-    if (typesOf(node).includes('array') && node.items === undefined) found.push({ path, rule: 'array schema missing items' });
-    if (typesOf(node).includes('object') && node.properties === undefined) found.push({ path, rule: 'object schema missing properties' });
+    if (typesOf(node).includes('array') && node.items === undefined)
+      found.push({ path, rule: 'array schema missing items' });
+    if (typesOf(node).includes('object') && node.properties === undefined)
+      found.push({ path, rule: 'object schema missing properties' });
   }
   return found;
 }
@@ -119,18 +198,23 @@ function openAiStrictViolations(root: Obj, base: string): { path: string; rule: 
   if (isObj(root.$defs)) for (const name of Object.keys(root.$defs)) chars += name.length;
   for (const { node, path } of positions(root, base)) {
     for (const key of Object.keys(node)) {
-      if (!OPENAI_STRICT_KEYWORDS.has(key)) found.push({ path: `${path}/${key}`, rule: `strict: '${key}' is not permitted` });
+      if (!OPENAI_STRICT_KEYWORDS.has(key))
+        found.push({ path: `${path}/${key}`, rule: `strict: '${key}' is not permitted` });
     }
     if (node.type === undefined && node.anyOf === undefined && node.$ref === undefined)
       found.push({ path, rule: 'strict: every schema has type, anyOf or $ref' });
     if (typeof node.$ref === 'string' && resolveRef(root, node.$ref) === undefined)
       found.push({ path: `${path}/$ref`, rule: 'strict: $ref is # or #/$defs/… and resolves' });
     if (typesOf(node).includes('object')) {
-      if (node.additionalProperties !== false) found.push({ path, rule: "strict: 'additionalProperties' is required to be supplied and to be false" });
+      if (node.additionalProperties !== false)
+        found.push({ path, rule: "strict: 'additionalProperties' is required to be supplied and to be false" });
       const names = isObj(node.properties) ? Object.keys(node.properties) : [];
       const required = Array.isArray(node.required) ? node.required : [];
       if (names.length !== required.length || !names.every((name) => required.includes(name)))
-        found.push({ path, rule: "strict: 'required' is required to be supplied and to be an array including every key in properties" });
+        found.push({
+          path,
+          rule: "strict: 'required' is required to be supplied and to be an array including every key in properties",
+        });
     }
     if (typeof node.format === 'string' && !OPENAI_STRICT_FORMATS.has(node.format))
       found.push({ path: `${path}/format`, rule: `strict: '${node.format}' is not a valid format` });
@@ -143,7 +227,11 @@ function openAiStrictViolations(root: Obj, base: string): { path: string; rule: 
       let enumChars = 0;
       for (const value of node.enum) if (typeof value === 'string') enumChars += value.length;
       chars += enumChars;
-      if (node.enum.length > 250 && enumChars > 15_000) found.push({ path: `${path}/enum`, rule: 'strict: a string enum over 250 values has at most 15,000 characters' });
+      if (node.enum.length > 250 && enumChars > 15_000)
+        found.push({
+          path: `${path}/enum`,
+          rule: 'strict: a string enum over 250 values has at most 15,000 characters',
+        });
     }
   }
   const depth = (node: Json, seen: Set<string>): number => {
@@ -169,9 +257,10 @@ function openAiStrictViolations(root: Obj, base: string): { path: string; rule: 
 
 function refersToItself(root: Obj): boolean {
   const defs = isObj(root.$defs) ? root.$defs : {};
-  const refsIn = (node: Json): string[] => positions(node).flatMap(({ node: n }) => (typeof n.$ref === 'string' ? [n.$ref] : []));
+  const refsIn = (node: Json): string[] =>
+    positions(node).flatMap(({ node: n }) => (typeof n.$ref === 'string' ? [n.$ref] : []));
   for (const name of Object.keys(defs)) {
-    const start = `#/$defs/${escape(name)}`;
+    const start = `#/$defs/${escapeToken(name)}`;
     const seen = new Set<string>();
     const stack = refsIn(defs[name] as Json);
     while (stack.length > 0) {
@@ -192,14 +281,21 @@ function anthropicStrictViolations(root: Obj, base: string): { path: string; rul
   for (const { node, path } of positions(root, base)) {
     if (typesOf(node).includes('object') && node.additionalProperties !== false)
       found.push({ path, rule: 'strict: every object has additionalProperties: false' });
-    for (const key of ANTHROPIC_STRICT_UNSUPPORTED) if (node[key] !== undefined) found.push({ path: `${path}/${key}`, rule: `strict: ${key} is not supported` });
-    if (typeof node.minItems === 'number' && node.minItems > 1) found.push({ path: `${path}/minItems`, rule: 'strict: minItems only 0 or 1' });
-    if (typeof node.format === 'string' && !ANTHROPIC_STRICT_FORMATS.has(node.format)) found.push({ path: `${path}/format`, rule: 'strict: format not supported' });
+    for (const key of ANTHROPIC_STRICT_UNSUPPORTED)
+      if (node[key] !== undefined) found.push({ path: `${path}/${key}`, rule: `strict: ${key} is not supported` });
+    if (typeof node.minItems === 'number' && node.minItems > 1)
+      found.push({ path: `${path}/minItems`, rule: 'strict: minItems only 0 or 1' });
+    if (typeof node.format === 'string' && !ANTHROPIC_STRICT_FORMATS.has(node.format))
+      found.push({ path: `${path}/format`, rule: 'strict: format not supported' });
     if (Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'object' && value !== null))
       found.push({ path: `${path}/enum`, rule: 'strict: enum values are primitives' });
     if (typeof node.pattern === 'string' && /\\[1-9bBk]|\(\?[=!<]/.test(node.pattern))
-      found.push({ path: `${path}/pattern`, rule: 'strict: pattern without backreferences, lookaround or word boundaries' });
-    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) found.push({ path, rule: 'strict: no external $ref' });
+      found.push({
+        path: `${path}/pattern`,
+        rule: 'strict: pattern without backreferences, lookaround or word boundaries',
+      });
+    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#'))
+      found.push({ path, rule: 'strict: no external $ref' });
     if (Array.isArray(node.allOf) && node.allOf.some((member) => isObj(member) && member.$ref !== undefined))
       found.push({ path: `${path}/allOf`, rule: 'strict: allOf with $ref is not supported' });
   }
@@ -210,9 +306,12 @@ const metaschemaAjv = new Ajv2020({ strict: false, validateFormats: false, logge
 
 function geminiSchemaViolations(root: Json, base: string): { path: string; rule: string }[] {
   const found: { path: string; rule: string }[] = [];
-  if (!isObj(root) || typesOf(root)[0] !== 'object') found.push({ path: base, rule: 'parameters schema should be of type OBJECT' });
+  if (!isObj(root) || typesOf(root)[0] !== 'object')
+    found.push({ path: base, rule: 'parameters schema should be of type OBJECT' });
   for (const { node, path } of positions(root, base)) {
-    for (const key of Object.keys(node)) if (!GEMINI_FIELDS.has(key)) found.push({ path: `${path}/${key}`, rule: `Unknown name "${key}": Cannot find field` });
+    for (const key of Object.keys(node))
+      if (!GEMINI_FIELDS.has(key))
+        found.push({ path: `${path}/${key}`, rule: `Unknown name "${key}": Cannot find field` });
     if (node.type !== undefined && (typeof node.type !== 'string' || !GEMINI_TYPES.includes(node.type.toLowerCase())))
       found.push({ path: `${path}/type`, rule: 'Proto field is not repeating, cannot start list (type is one name)' });
     if (node.enum !== undefined) {
@@ -227,9 +326,14 @@ function geminiSchemaViolations(root: Json, base: string): { path: string; rule:
       found.push({ path, rule: 'object schemas have non-empty properties' });
     if (isObj(node.properties))
       for (const name of Object.keys(node.properties))
-        if (!GEMINI_PROPERTY.test(name)) found.push({ path: `${path}/properties/${escape(name)}`, rule: 'property names: a letter or _, then [A-Za-z0-9_], at most 64' });
+        if (!GEMINI_PROPERTY.test(name))
+          found.push({
+            path: `${path}/properties/${escapeToken(name)}`,
+            rule: 'property names: a letter or _, then [A-Za-z0-9_], at most 64',
+          });
     for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'])
-      if (node[key] !== undefined && !/^\d+$/.test(String(node[key]))) found.push({ path: `${path}/${key}`, rule: `${key} is a count` });
+      if (node[key] !== undefined && !/^\d+$/.test(String(node[key])))
+        found.push({ path: `${path}/${key}`, rule: `${key} is a count` });
   }
   return found;
 }
@@ -259,22 +363,30 @@ export function checkProviderTools(target: string, tools: unknown[]): Violation[
     const pattern = target.startsWith('gemini') ? GEMINI_NAME : OPENAI_NAME;
     if (!pattern.test(name)) add('/name', `name matches ${pattern}`);
     if (typeof fn.description !== 'string') add('/description', 'description is a string');
-    else if (target === 'openai-chat' && fn.description.length > 1_024) add('/description', 'Chat: description at most 1,024 characters');
+    else if (target === 'openai-chat' && fn.description.length > 1_024)
+      add('/description', 'Chat: description at most 1,024 characters');
 
     if (target === 'openai-responses' || target === 'openai-chat') {
       if (tool.type !== 'function') add('/type', 'type is "function"');
       const parameters = fn.parameters as Obj;
       if (!isObj(parameters) || parameters.type !== 'object' || !isObj(parameters.properties))
         add('/parameters', "schema must have type 'object' with properties");
-      for (const key of TOP_LEVEL_FORBIDDEN) if (isObj(parameters) && parameters[key] !== undefined) add(`/parameters/${key}`, `no ${key} at the top level`);
+      for (const key of TOP_LEVEL_FORBIDDEN)
+        if (isObj(parameters) && parameters[key] !== undefined) add(`/parameters/${key}`, `no ${key} at the top level`);
       for (const v of shapeViolations(parameters, '/parameters')) add(v.path, v.rule);
       if (fn.strict === true) for (const v of openAiStrictViolations(parameters, '/parameters')) add(v.path, v.rule);
     } else if (target === 'anthropic') {
       const schema = tool.input_schema as Obj;
       if (!isObj(schema) || schema.type !== 'object') add('/input_schema', 'input_schema is an object schema');
-      for (const key of ['oneOf', 'allOf', 'anyOf']) if (isObj(schema) && schema[key] !== undefined) add(`/input_schema/${key}`, 'input_schema does not support oneOf, allOf, or anyOf at the top level');
+      for (const key of ['oneOf', 'allOf', 'anyOf'])
+        if (isObj(schema) && schema[key] !== undefined)
+          add(`/input_schema/${key}`, 'input_schema does not support oneOf, allOf, or anyOf at the top level');
       if (hasKeyAnywhere(schema, '$schema')) add('/input_schema', 'no $schema (safe reading)');
-      if (!metaschemaAjv.validateSchema(schema)) add('/input_schema', `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${metaschemaAjv.errorsText()}`);
+      if (!metaschemaAjv.validateSchema(schema))
+        add(
+          '/input_schema',
+          `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${metaschemaAjv.errorsText()}`,
+        );
       for (const v of shapeViolations(schema, '/input_schema')) add(v.path, v.rule);
       if (tool.strict === true) {
         strictTools++;
@@ -289,7 +401,8 @@ export function checkProviderTools(target: string, tools: unknown[]): Violation[
       }
     } else if (target === 'gemini') {
       if (tool.parametersJsonSchema !== undefined) add('', 'never both parameters and parametersJsonSchema');
-      if (tool.parameters !== undefined) for (const v of geminiSchemaViolations(tool.parameters, '/parameters')) add(v.path, v.rule);
+      if (tool.parameters !== undefined)
+        for (const v of geminiSchemaViolations(tool.parameters, '/parameters')) add(v.path, v.rule);
     } else if (target === 'gemini-json-schema') {
       if (tool.parameters !== undefined) add('', 'never both parameters and parametersJsonSchema');
       const schema = tool.parametersJsonSchema as Obj;
@@ -299,7 +412,9 @@ export function checkProviderTools(target: string, tools: unknown[]): Violation[
     }
   }
   if (strictTools > 20) violations.push({ tool: '*', path: '', rule: 'Too many strict tools (at most 20)' });
-  if (optional > 24) violations.push({ tool: '*', path: '', rule: 'at most 24 optional parameters across strict schemas' });
-  if (unions > 16) violations.push({ tool: '*', path: '', rule: 'at most 16 union-typed parameters across strict schemas' });
+  if (optional > 24)
+    violations.push({ tool: '*', path: '', rule: 'at most 24 optional parameters across strict schemas' });
+  if (unions > 16)
+    violations.push({ tool: '*', path: '', rule: 'at most 16 union-typed parameters across strict schemas' });
   return violations;
 }

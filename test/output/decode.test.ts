@@ -40,9 +40,9 @@ describe('createStructuredResultDecoder: the failure table', () => {
       ok: false,
       kind: 'schema_violation',
       issues: [
-        { path: '', message: 'must NOT have additional properties ("extra")' },
-        { path: '/answer', message: 'must be string' },
-        { path: '/confidence', message: 'must be <= 1' },
+        { path: '', message: 'must NOT have additional properties ("extra")', keyword: 'additionalProperties' },
+        { path: '/answer', message: 'must be string', keyword: 'type' },
+        { path: '/confidence', message: 'must be <= 1', keyword: 'maximum' },
       ],
     });
   });

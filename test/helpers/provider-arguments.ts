@@ -1,0 +1,145 @@
+// Arguments a model could send for a provider-side schema: one plausible value per schema, for round trips.
+// Written against JSON Schema as the providers document it, not against the converters' code.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Obj = { [key: string]: Json };
+
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const FORMAT_SAMPLES: Record<string, string> = {
+  'date-time': '2024-05-06T07:08:09Z',
+  date: '2024-05-06',
+  time: '07:08:09Z',
+  duration: 'P1D',
+  email: 'someone@example.com',
+  hostname: 'example.com',
+  ipv4: '127.0.0.1',
+  ipv6: '::1',
+  uuid: '123e4567-e89b-12d3-a456-426614174000',
+  uri: 'https://example.com/a',
+};
+
+/** Strings tried against a `pattern`, in order: the first that matches (and fits the length bounds) is used. */
+const PATTERN_CANDIDATES = [
+  'a',
+  'abc',
+  'A',
+  'a1',
+  '1',
+  '123',
+  'a-b',
+  'a_b',
+  'a/b',
+  'a.b',
+  'ab12',
+  'owner/repo',
+  'x@y.z',
+  'AB',
+  'abc123',
+];
+
+/** Gemini's `Schema` spelled as JSON Schema (lower-case types, nullable as a type array, counts as numbers). */
+export function geminiToJsonSchema(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(geminiToJsonSchema);
+  if (!isObj(schema)) return schema;
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'type' && typeof value === 'string') out.type = value.toLowerCase();
+    else if (key === 'nullable') continue;
+    else if (['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'].includes(key))
+      out[key] = Number(value);
+    else if (key === 'properties' && isObj(value))
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, geminiToJsonSchema(v)]));
+    else if (key === 'items' || key === 'anyOf') out[key] = geminiToJsonSchema(value);
+    else out[key] = value;
+  }
+  if (schema.nullable === true) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+/**
+ * One value for a schema: every property present (required or not, to exercise restoring),
+ * the first non-null type or alternative, the first enum value, bounds respected, a format's
+ * sample, a string matching `pattern` when one of a few candidates does. A string described as
+ * JSON text gets `"{}"`. Recursion stops after a few levels by choosing null or an empty value.
+ */
+export function sampleArguments(root: Obj): Json {
+  const defs = isObj(root.$defs) ? root.$defs : {};
+  const sample = (schema: Json | undefined, depth: number): Json => {
+    if (!isObj(schema)) return null;
+    if (typeof schema.$ref === 'string') {
+      const name = schema.$ref.replace('#/$defs/', '').replaceAll('~1', '/').replaceAll('~0', '~');
+      return depth > 6 ? null : sample(defs[name], depth + 1);
+    }
+    if (Array.isArray(schema.enum) && schema.enum.length > 0)
+      return (schema.enum.find((v) => v !== null) ?? schema.enum[0]) as Json;
+    if (schema.const !== undefined) return schema.const;
+    const alternatives = schema.anyOf ?? schema.oneOf;
+    const types =
+      typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : [];
+    const nonNull = types.filter((type) => type !== 'null');
+    if (nonNull.length === 0 && Array.isArray(alternatives)) {
+      const pick = alternatives.find((variant) => isObj(variant) && variant.type !== 'null') ?? alternatives[0];
+      return sample(pick, depth + 1);
+    }
+    const type = nonNull[0];
+    if (type === undefined) return types.includes('null') ? null : {};
+    if (depth > 12 && types.includes('null')) return null;
+    switch (type) {
+      case 'string': {
+        if (typeof schema.description === 'string' && /as JSON text/.test(schema.description)) return '{}';
+        if (typeof schema.format === 'string' && FORMAT_SAMPLES[schema.format] !== undefined)
+          return FORMAT_SAMPLES[schema.format] as string;
+        const min = typeof schema.minLength === 'number' ? schema.minLength : 1;
+        const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+        if (typeof schema.pattern === 'string') {
+          let pattern: RegExp;
+          try {
+            pattern = new RegExp(schema.pattern, 'u');
+          } catch {
+            return 'a';
+          }
+          return PATTERN_CANDIDATES.find((c) => pattern.test(c) && c.length >= min && c.length <= max) ?? 'a';
+        }
+        return 'a'.repeat(Math.max(1, Math.min(min, 64)));
+      }
+      case 'integer':
+      case 'number': {
+        let value =
+          typeof schema.minimum === 'number'
+            ? schema.minimum
+            : typeof schema.exclusiveMinimum === 'number'
+              ? schema.exclusiveMinimum + 1
+              : 1;
+        if (typeof schema.maximum === 'number' && value > schema.maximum) value = schema.maximum;
+        if (typeof schema.multipleOf === 'number' && schema.multipleOf > 0)
+          value = Math.ceil(value / schema.multipleOf) * schema.multipleOf;
+        return type === 'integer' ? Math.ceil(value) : value;
+      }
+      case 'boolean':
+        return true;
+      case 'array': {
+        const count = Math.max(typeof schema.minItems === 'number' ? schema.minItems : 1, 1);
+        const capped = typeof schema.maxItems === 'number' ? Math.min(count, schema.maxItems) : count;
+        if (depth > 12) return [];
+        const item = sample(schema.items, depth + 1);
+        // Distinct items when they must be (strings get a suffix).
+        return Array.from({ length: capped }, (_, index) =>
+          typeof item === 'string' && index > 0 ? `${item}${index}` : item,
+        );
+      }
+      case 'object': {
+        const value: Obj = {};
+        const properties = isObj(schema.properties) ? schema.properties : {};
+        for (const [name, child] of Object.entries(properties)) value[name] = sample(child, depth + 1);
+        return value;
+      }
+      default:
+        return null;
+    }
+  };
+  return sample(root, 0);
+}
