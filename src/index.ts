@@ -14,6 +14,13 @@ export { createStructuredResultDecoder } from './output/decode.js';
 export { extractFencedCodeBlocks, findFirstJsonObject, MAX_EMBEDDED_JSON_CANDIDATES } from './output/json-scan.js';
 export type { RequestTool, ResponsesRequestBody, ResponsesRequestOptions } from './output/request.js';
 export { compileResponsesRequest } from './output/request.js';
+export type {
+  ResponsesOutputContentPart,
+  ResponsesOutputItem,
+  ResponsesOutputMessage,
+  ResponsesResponse,
+  ResponsesStreamEvent,
+} from './output/responses-wire.js';
 export type { StructuredStreamDecoder, StructuredStreamState } from './output/stream.js';
 export { createStructuredStreamDecoder, decodeResponseStream } from './output/stream.js';
 export type { StrictViolation } from './output/strict.js';
@@ -22,6 +29,52 @@ export type { JsonSchemaTextFormat, TextControls, TextControlsOptions, Verbosity
 export { createTextControls, DEFAULT_OUTPUT_SCHEMA_NAME, OUTPUT_SCHEMA_NAME_PATTERN } from './output/text-controls.js';
 export type { ResultSchema, ResultValidator, ValidationIssue, ValidationOutcome } from './output/validator.js';
 export { createResultValidator, isStandardSchema } from './output/validator.js';
+export type { TargetChange, TargetChangeKind } from './providers/changes.js';
+export type {
+  ConversionResult,
+  ConversionSummary,
+  ConvertedTool,
+  ConvertMcpToolsOptions,
+  ConvertToolsOptions,
+  FailedTool,
+  ProviderConversion,
+  ProviderConversionSummary,
+  ProviderConvertedTool,
+  ToolWarning,
+} from './providers/convert-tools.js';
+export { convertMcpTools, OPENAI_CHAT_MAX_DESCRIPTION_CHARS } from './providers/convert-tools.js';
+export {
+  GEMINI_TOOL_NAME,
+  MAX_PROVIDER_NAME_LENGTH,
+  NAMESPACE_SEPARATOR,
+  OPENAI_TOOL_NAME,
+  providerToolName,
+} from './providers/names.js';
+export type { PreflightFinding } from './providers/preflight.js';
+export { GEMINI_MAX_FUNCTION_DECLARATIONS, OPENAI_MAX_TOOLS, preflightTools } from './providers/preflight.js';
+export type { RejectedToolCall, ResolvedToolCall, ToolCallResolution } from './providers/resolve-call.js';
+export {
+  ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
+  ANTHROPIC_MAX_STRICT_TOOLS,
+  ANTHROPIC_MAX_UNION_PARAMETERS,
+  OPENAI_STRICT_MAX_DEPTH,
+  OPENAI_STRICT_MAX_ENUM_VALUES,
+  OPENAI_STRICT_MAX_NAME_CHARS,
+  OPENAI_STRICT_MAX_PROPERTIES,
+} from './providers/strict-limits.js';
+export type { ConvertedTarget, ProviderTarget } from './providers/targets.js';
+export { PROVIDER_TARGETS } from './providers/targets.js';
+export type {
+  AnthropicTool,
+  GeminiFunctionDeclaration,
+  GeminiJsonSchemaFunctionDeclaration,
+  GeminiSchema,
+  GeminiType,
+  OpenAIChatTool,
+  OpenAIResponsesTool,
+  WireTool,
+  WireToolByTarget,
+} from './providers/wire.js';
 export type {
   CompactionOptions,
   CompactionPass,
@@ -80,14 +133,7 @@ export { sanitizeJsonSchema } from './schema/sanitize.js';
 export { jsonByteLength } from './schema/size.js';
 export type { SchemaWarning } from './schema/warnings.js';
 export { findSchemaWarnings } from './schema/warnings.js';
-export type {
-  ConversionResult,
-  ConversionSummary,
-  ConvertedTool,
-  ConvertMcpToolsOptions,
-  FailedTool,
-} from './tools/convert.js';
-export { convertMcpTools } from './tools/convert.js';
+
 export type { ToolDefinition } from './tools/definition.js';
 export type { DynamicToolSpec } from './tools/dynamic.js';
 export { parseDynamicTool } from './tools/dynamic.js';

@@ -249,15 +249,15 @@ function convertNode(value: JsonValue | undefined, path: JsonPathSegments, ctx: 
   // Alternatives.
   let variantTypes: JsonTypeName[] | undefined = [];
   if (alternatives !== undefined) {
-    const converted = alternatives.map((variant, index) =>
-      convertNode(variant, [...path, alternativesKey, index], ctx, depth + 1),
-    );
-    let kept = converted;
-    if (ctx.profile.nullability === 'nullable') {
-      kept = converted.filter((variant) => variant.schema.type !== 'null');
-      if (kept.length < converted.length) types = [...(types ?? []), 'null'];
-    }
-    if (kept.length === 1 && types === undefined && ctx.profile.nullability === 'nullable') {
+    // Gemini has no null type: a `{type: "null"}` alternative makes the schema nullable instead.
+    const isNullVariant = (variant: JsonValue) => isJsonObject(variant) && variant.type === 'null';
+    const dropNull = ctx.profile.nullability === 'nullable' && alternatives.some(isNullVariant);
+    if (dropNull) types = [...(types ?? []), 'null'];
+    const kept = alternatives
+      .map((variant, index) => ({ variant, index }))
+      .filter(({ variant }) => !dropNull || !isNullVariant(variant))
+      .map(({ variant, index }) => convertNode(variant, [...path, alternativesKey, index], ctx, depth + 1));
+    if (kept.length === 1 && dropNull && types?.length === 1) {
       // anyOf [X, null] on Gemini: X itself, nullable.
       const only = kept[0] as Converted;
       return withNullability(only, description ?? (only.schema.description as string | undefined), true, ctx);
@@ -405,7 +405,9 @@ function convertObject(
   const properties = isJsonObject(node.properties) ? node.properties : {};
   const names = Object.keys(properties);
   const additional = node.additionalProperties;
-  const open = additional === undefined || additional === true;
+  // A root without properties or additionalProperties is a tool that takes no arguments, not a
+  // free-form object (MCP tools without parameters are written so).
+  const open = additional === true || (additional === undefined && depth > 0);
   const typedMap = isJsonObject(additional);
 
   if (names.length === 0 && typedMap && (profile.closedObjects || profile.target === 'gemini')) {
@@ -428,7 +430,12 @@ function convertObject(
     };
     return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };
   }
-  if (names.length === 0 && (((open || typedMap) && profile.closedObjects) || profile.nonEmptyProperties)) {
+  const noArguments = depth === 0 && (additional === undefined || additional === false);
+  if (
+    names.length === 0 &&
+    !noArguments &&
+    (((open || typedMap) && profile.closedObjects) || profile.nonEmptyProperties)
+  ) {
     ctx.log.add('encoded_json_text', path, 'a free-form object sent as JSON text (the target needs its keys)');
     const note = 'a JSON object, written as JSON text';
     return { encoded: jsonText(typeof node.description === 'string' ? node.description : undefined, note, false, ctx) };

@@ -7,7 +7,6 @@ import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { jsonByteLength } from '../schema/size.js';
-import type { ConversionSummary, FailedTool } from '../tools/convert.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
 import { parseMcpToolWithReport } from '../tools/mcp.js';
@@ -27,6 +26,27 @@ import {
 } from './strict-limits.js';
 import { type ConvertedTarget, PROVIDER_TARGETS, type ProviderTarget, schemaProfile } from './targets.js';
 import type { AnyWireTool, WireTool } from './wire.js';
+
+/** One tool that failed, with the error naming the path inside the tool. */
+export interface FailedTool {
+  ok: false;
+  index: number;
+  name: string | undefined;
+  error: ToolSchemaError;
+}
+
+/** Totals over a batch. */
+export interface ConversionSummary {
+  total: number;
+  converted: number;
+  failed: number;
+  /** Tools on which at least one compaction pass ran. */
+  compacted: number;
+  /** Sum of `inputBytes` over converted tools. */
+  bytesBefore: number;
+  /** Sum of `outputBytes` over converted tools. */
+  bytesAfter: number;
+}
 
 /** OpenAI Chat's documented cap on a function description, in characters. */
 export const OPENAI_CHAT_MAX_DESCRIPTION_CHARS = 1_024;
@@ -437,3 +457,10 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     converted[candidate.position] = redone;
   }
 }
+
+/** The options of the default (codex) conversion; {@link ConvertToolsOptions} with its default target. */
+export type ConvertMcpToolsOptions = ConvertToolsOptions<'codex'>;
+/** The result of the default (codex) conversion: Responses function tools. */
+export type ConversionResult = ProviderConversion<'codex'>;
+/** One tool of the default (codex) conversion. */
+export type ConvertedTool = ProviderConvertedTool<'codex'>;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import { compactLargeToolSchema } from '../../src/schema/compact.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
-import { convertMcpTools } from '../../src/tools/convert.js';
 import { prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { deepFreeze, describedObject } from '../helpers/builders.js';
 

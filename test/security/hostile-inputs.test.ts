@@ -2,9 +2,9 @@
 import fs, { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
-import { convertMcpTools } from '../../src/tools/convert.js';
 import { nestedUnder } from '../helpers/builders.js';
 import { thrownToolSchemaError } from '../helpers/errors.js';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { convertMcpTools } from '../../src/tools/convert.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import { readConformanceCases } from '../helpers/conformance.js';
 import { readCorpusTools } from '../helpers/corpus.js';
 import { jsonEqual } from '../helpers/json-equal.js';

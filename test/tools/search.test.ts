@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { convertMcpTools } from '../../src/tools/convert.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ResponsesFunctionTool, ResponsesNamespaceTool } from '../../src/tools/responses.js';
 import { createToolSearch, tokenizeToolText, toolSearchText } from '../../src/tools/search.js';
 import { readCorpusTools } from '../helpers/corpus.js';

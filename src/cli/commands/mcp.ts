@@ -1,10 +1,10 @@
 // toolschema mcp: what the model will see of a real MCP server's tools, and what it loses.
 
+import type { ConversionSummary } from '../../providers/convert-tools.js';
+import { convertMcpTools } from '../../providers/convert-tools.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';
-import type { ConversionSummary } from '../../tools/convert.js';
-import { convertMcpTools } from '../../tools/convert.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { ResponsesFunctionTool } from '../../tools/responses.js';
 import { type CommandOutput, commandOutput } from '../command.js';

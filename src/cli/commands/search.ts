@@ -1,7 +1,8 @@
 // toolschema search: rank tools for a query, from a JSON file of tools or a live MCP server.
+
+import { convertMcpTools } from '../../providers/convert-tools.js';
 import { copyJsonInput } from '../../schema/copy.js';
 import { isJsonObject, type JsonValue } from '../../schema/json.js';
-import { convertMcpTools } from '../../tools/convert.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { ResponsesTool } from '../../tools/responses.js';
 import { createToolSearch } from '../../tools/search.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { convertMcpTools } from '../../src/tools/convert.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { McpToolLike } from '../../src/tools/mcp.js';
 import { describedObject } from '../helpers/builders.js';
 
