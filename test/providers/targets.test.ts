@@ -13,14 +13,6 @@ function convertOne(inputSchema: Schema, target: ConvertedTarget, strict = false
   return { result, conversion, tool: result.tool as unknown as Record<string, unknown> };
 }
 
-function parametersOf(target: ConvertedTarget, tool: Record<string, unknown>): Schema {
-  if (target === 'openai-chat') return (tool.function as Schema).parameters as Schema;
-  if (target === 'anthropic') return tool.input_schema as Schema;
-  if (target === 'gemini') return tool.parameters as Schema;
-  if (target === 'gemini-json-schema') return tool.parametersJsonSchema as Schema;
-  return tool.parameters as Schema;
-}
-
 const kinds = (changes: { kind: string; path: string }[]) => changes.map((change) => `${change.kind} ${change.path}`);
 
 describe('openai-responses, not strict', () => {

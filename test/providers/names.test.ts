@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { GEMINI_TOOL_NAME, OPENAI_TOOL_NAME, providerToolName, uniquePropertyName } from '../../src/providers/names.js';
+
+describe('providerToolName', () => {
+  test.each([
+    ['keeps a valid name', 'create_issue', 'openai-responses', undefined, 'create_issue'],
+    ['prefixes a namespace', 'create_issue', 'anthropic', 'github', 'github__create_issue'],
+    ['replaces characters OpenAI rejects', 'files.read/all', 'openai-chat', undefined, 'files_read_all'],
+    ['keeps dots and colons for Gemini', 'files.read:all', 'gemini', undefined, 'files.read:all'],
+    ['gives Gemini a leading underscore before a digit', '2fa-check', 'gemini', undefined, '_2fa-check'],
+    ['names an empty name', '', 'openai-responses', undefined, 'tool'],
+  ] as const)('%s', (_name, name, target, namespace, expected) => {
+    expect(providerToolName(name, target, new Set(), namespace)).toBe(expected);
+  });
+
+  test('cuts a name over 64 characters with a stable hash of the whole name', () => {
+    const long = `${'a'.repeat(70)}_one`;
+    const other = `${'a'.repeat(70)}_two`;
+    const first = providerToolName(long, 'openai-responses', new Set());
+    expect(first).toHaveLength(64);
+    expect(first).toMatch(OPENAI_TOOL_NAME);
+    expect(providerToolName(long, 'openai-responses', new Set())).toBe(first);
+    expect(providerToolName(other, 'openai-responses', new Set())).not.toBe(first);
+  });
+
+  test('never gives two tools the same name', () => {
+    const taken = new Set<string>();
+    const names = ['a.b', 'a_b', 'a/b', 'a b'].map((name) => {
+      const chosen = providerToolName(name, 'openai-responses', taken);
+      taken.add(chosen);
+      return chosen;
+    });
+    expect(new Set(names).size).toBe(4);
+    for (const name of names) expect(name).toMatch(OPENAI_TOOL_NAME);
+  });
+});
+
+describe('uniquePropertyName', () => {
+  test('gives a Gemini-valid name, distinct from the used ones', () => {
+    expect(uniquePropertyName('resource-group', new Set())).toBe('resource_group');
+    expect(uniquePropertyName('resource-group', new Set(['resource_group']))).toBe('resource_group_2');
+    expect(uniquePropertyName('$top', new Set())).toBe('_top');
+  });
+});
+
+describe('names in a conversion', () => {
+  test('servers prefixed into one request: every rename is a change, and calls resolve by the provider name', () => {
+    const conversion = convertMcpTools([{ name: 'read.file', inputSchema: { type: 'object', properties: {} } }], {
+      target: 'gemini',
+      namespace: 'fs',
+    });
+    const [result] = conversion.results;
+    expect(result?.ok && [result.providerName, result.changes.map((change) => change.kind)]).toStrictEqual([
+      'fs__read.file',
+      ['name_changed'],
+    ]);
+    expect(result?.ok && result.providerName).toMatch(GEMINI_TOOL_NAME);
+    expect(conversion.resolveToolCall('fs__read.file', '{}')).toMatchObject({ ok: true, name: 'read.file' });
+    expect(conversion.summary.renamed).toBe(1);
+  });
+});
