@@ -2,9 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ToolSchemaError } from '../errors.js';
+import { PROVIDER_TARGETS, type ProviderTarget } from '../providers/targets.js';
 import type { CommandOutput } from './command.js';
 import type { DecodeCommandOptions } from './commands/decode.js';
 import type { ExplainCommandOptions } from './commands/explain.js';
+import type { LintCommandOptions, LintTarget } from './commands/lint.js';
+import { ALL_LINT_TARGETS } from './commands/lint.js';
 import type { McpCommandOptions } from './commands/mcp.js';
 import type { NormalizeCommandOptions } from './commands/normalize.js';
 import type { SearchCommandOptions } from './commands/search.js';
@@ -34,7 +37,8 @@ export type Invocation =
   | { command: 'normalize'; options: NormalizeCommandOptions }
   | { command: 'mcp'; options: McpCommandOptions }
   | { command: 'decode'; options: DecodeCommandOptions }
-  | { command: 'search'; options: SearchCommandOptions };
+  | { command: 'search'; options: SearchCommandOptions }
+  | { command: 'lint'; options: LintCommandOptions };
 
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -53,6 +57,12 @@ function flagParser<T>(parse: (value: string, previous: T) => T): (value: string
       throw error;
     }
   };
+}
+
+function parseProviderTarget(value: string): ProviderTarget {
+  if (!(PROVIDER_TARGETS as readonly string[]).includes(value))
+    throw new FlagValueError(`expected one of ${PROVIDER_TARGETS.join(', ')}`);
+  return value as ProviderTarget;
 }
 
 /** The flags shared by the schema commands. */
@@ -181,7 +191,14 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
       .option('--json', "print the Responses API tools array (with --explain: that tool's explain report)")
       .option('--deferred', 'mark the tools defer_loading (with --json)')
-      .option('--explain <tool>', "show one tool's full explain")
+      .option('--explain <tool>', "show one tool's full explain (with --target: and what the target changed)")
+      .addOption(
+        new Option('--target <target>', `the provider wire shape: ${PROVIDER_TARGETS.join(', ')}`)
+          .argParser(flagParser(parseProviderTarget))
+          .default('codex'),
+      )
+      .option('--strict', 'strict schemas where the target has them (OpenAI, Anthropic)')
+      .option('--namespace <name>', 'prefix provider-side names: NAME__tool')
       .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(flagParser(parseByteCount)))
       .addOption(
         new Option('--description-limit <bytes>', 'cut descriptions to this many UTF-8 bytes').argParser(
@@ -192,7 +209,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  toolschema mcp -- npx -y @modelcontextprotocol/server-everything\n  toolschema mcp --env API_KEY=secret -- node my-server.js\n  toolschema mcp --json --deferred -- node my-server.js\n  toolschema mcp --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer TOKEN" --explain create_issue',
+      '\nExamples:\n  toolschema mcp -- npx -y @modelcontextprotocol/server-everything\n  toolschema mcp --target openai-responses --strict -- node my-server.js\n  toolschema mcp --env API_KEY=secret -- node my-server.js\n  toolschema mcp --json --deferred -- node my-server.js\n  toolschema mcp --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer TOKEN" --explain create_issue',
     )
     .action(
       (
@@ -203,6 +220,9 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
           explain?: string;
           budget?: number;
           descriptionLimit?: number;
+          target: ProviderTarget;
+          strict?: boolean;
+          namespace?: string;
         },
       ) =>
         parsed({
@@ -216,6 +236,9 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             listTimeoutMs: flags.listTimeout,
             explainTool: flags.explain,
             json: flags.json === true,
+            providerTarget: flags.target,
+            strict: flags.strict === true,
+            namespace: flags.namespace,
           },
         }),
     );
@@ -294,6 +317,56 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
         });
       },
     );
+  mcpFlags(
+    program
+      .command('lint')
+      .argument('[command...]', 'a stdio MCP server command and its arguments, after --')
+      .description(
+        "check a server's tools, as they are, against every provider's documented rules (exit 1 if any would be rejected)",
+      )
+      .option('--tools <file>', 'a JSON file: a tools/list result or an array of MCP tools')
+      .addOption(
+        new Option('--target <target>', 'check only this target (repeatable; default: all)').argParser(
+          flagParser((value: string, previous: ProviderTarget[] | undefined) => [
+            ...(previous ?? []),
+            parseProviderTarget(value),
+          ]),
+        ),
+      )
+      .option('--strict', 'with --target: check the strict rules only')
+      .option('--json', 'print the report as JSON'),
+    io.env,
+  )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  toolschema lint -- node dist/server.js\n  toolschema lint --target openai-responses --strict --tools tools.json\n\nExit: 0 every target accepts every tool, 1 some target would reject a tool, 2 usage error or unreachable server.',
+    )
+    .action(
+      (
+        command: string[],
+        flags: McpTargetFlags & { tools?: string; target?: ProviderTarget[]; strict?: boolean; json?: boolean },
+      ) => {
+        const target = mcpTarget(command, flags, false, io);
+        if (target !== undefined && flags.tools !== undefined)
+          throw new ExitError('give either --tools or a server, not both');
+        const chosen = flags.target?.filter((name) => name !== 'codex');
+        const targets: LintTarget[] =
+          chosen === undefined
+            ? [...ALL_LINT_TARGETS]
+            : ALL_LINT_TARGETS.filter((mode) => chosen.includes(mode.target) && (flags.strict !== true || mode.strict));
+        parsed({
+          command: 'lint',
+          options: {
+            toolsFile: flags.tools,
+            target,
+            targets,
+            connectTimeoutMs: flags.connectTimeout,
+            listTimeoutMs: flags.listTimeout,
+            json: flags.json === true,
+          },
+        });
+      },
+    );
   return program;
 }
 
@@ -323,6 +396,8 @@ async function runInvocation(invocation: Invocation, io: CommandIO): Promise<Com
       return (await import('./commands/decode.js')).decode(invocation.options, io);
     case 'search':
       return (await import('./commands/search.js')).search(invocation.options, io);
+    case 'lint':
+      return (await import('./commands/lint.js')).lint(invocation.options, io);
     default:
       return invocation satisfies never;
   }

@@ -1,9 +1,12 @@
 // Terminal rendering of command results: data in, text out.
 import type { StructuredFailure } from '../output/decode.js';
+import type { TargetChange, TargetChangeKind } from '../providers/changes.js';
+import type { ToolWarning } from '../providers/convert-tools.js';
 import type { SchemaChange, SchemaChangeKind } from '../schema/explain.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ExplainResult } from './commands/explain.js';
-import type { LostCounts, McpReport } from './commands/mcp.js';
+import type { LintReport } from './commands/lint.js';
+import type { LostCounts, McpReport, McpToolRow } from './commands/mcp.js';
 import type { SearchRow } from './commands/search.js';
 import type { Paint } from './style.js';
 
@@ -160,15 +163,48 @@ const PASS_LABELS: Record<string, string> = {
   prune_compositions: 'compositions',
 };
 
+/** Short words for the target changes a row counts. */
+const CHANGE_WORDS: Partial<Record<TargetChangeKind, string>> = {
+  keyword_moved: 'moved to description',
+  keyword_dropped: 'dropped',
+  property_renamed: 'renamed',
+  made_nullable: 'nullable',
+  object_closed: 'closed',
+  encoded_json_text: 'as JSON text',
+  encoded_entries: 'as entries',
+  enum_stringified: 'enum as text',
+  ref_inlined: 'refs inlined',
+  composition_merged: 'merged',
+  one_of_to_any_of: 'oneOf→anyOf',
+  root_composition_merged: 'root merged',
+  name_changed: 'name',
+  description_cut: 'description cut',
+};
+
+function describeTargetChanges(row: McpToolRow): string {
+  const parts: string[] = [];
+  for (const [kind, count] of Object.entries(row.changes) as [TargetChangeKind, number][]) {
+    const word = CHANGE_WORDS[kind];
+    if (word !== undefined) parts.push(`${count} ${word}`);
+  }
+  return parts.length === 0 ? '-' : parts.join(', ');
+}
+
 /** Renders an MCP report: a header line, one row per tool, and failures with their reasons. */
 export function renderMcpReport(report: McpReport, paint: Paint): string {
   const { summary } = report;
   const lines: string[] = [];
   const failed = summary.failed > 0 ? paint('red', `${summary.failed} failed`) : '0 failed';
+  const strict =
+    report.strict && report.target !== 'codex'
+      ? `; ${summary.strict} strict${summary.strictFallbacks > 0 ? paint('yellow', `, ${summary.strictFallbacks} fell back`) : ''}`
+      : '';
+  const target = report.target === 'codex' ? '' : ` for ${report.target}${report.strict ? ' (strict)' : ''}`;
   lines.push(
-    `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}`,
+    `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}${target}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted${strict}; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}`,
     '',
   );
+  if (report.target !== 'codex') return renderTargetRows(report, paint, lines);
   const nameWidth = Math.min(40, Math.max(4, ...report.rows.map((row) => row.name.length)));
   lines.push(paint('dim', `${pad('tool', nameWidth)}  ${pad('bytes in → out', 22)}  ${pad('passes', 22)}  lost`));
   for (const row of report.rows) {
@@ -182,6 +218,104 @@ export function renderMcpReport(report: McpReport, paint: Paint): string {
     const colored = row.passes.length > 0 ? paint('yellow', pad(passes, 22)) : pad(passes, 22);
     lines.push(`${name}  ${pad(bytes, 22)}  ${colored}  ${describeLost(row.lost)}`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+function renderTargetRows(report: McpReport, paint: Paint, lines: string[]): string {
+  const names = report.rows.map((row) =>
+    row.providerName !== undefined && row.providerName !== row.name ? `${row.name} → ${row.providerName}` : row.name,
+  );
+  const nameWidth = Math.min(
+    48,
+    names.reduce((widest, name) => Math.max(widest, name.length), 4),
+  );
+  lines.push(paint('dim', `${pad('tool', nameWidth)}  ${pad('bytes in → out', 20)}  ${pad('strict', 7)}  changes`));
+  report.rows.forEach((row, index) => {
+    const label = names[index] as string;
+    const name = pad(label.length > nameWidth ? `${label.slice(0, nameWidth - 1)}…` : label, nameWidth);
+    if (!row.ok) {
+      lines.push(`${paint('red', name)}  ${paint('red', `error: ${row.error ?? ''}`)}`);
+      return;
+    }
+    const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
+    const strict = row.strict ? 'yes' : report.strict && row.warnings.length > 0 ? paint('yellow', 'no (!)') : 'no';
+    lines.push(`${name}  ${pad(bytes, 20)}  ${pad(strict, 7)}  ${describeTargetChanges(row)}`);
+  });
+  const warned = report.rows.filter((row) => row.warnings.length > 0);
+  if (warned.length > 0) {
+    lines.push('', paint('yellow', 'warnings'));
+    for (const row of warned)
+      for (const warning of row.warnings) lines.push(`  ${paint('yellow', '!')} ${row.name}: ${warning.message}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One tool's target conversion: where it goes, what changed by path, and the tool the provider gets. */
+export function renderTargetChanges(
+  conversion: {
+    target: string;
+    strict: boolean;
+    providerName: string;
+    tool: unknown;
+    changes: TargetChange[];
+    warnings: ToolWarning[];
+  },
+  paint: Paint,
+): string {
+  const lines = [
+    '',
+    paint('cyan', `${conversion.target}${conversion.strict ? ' (strict)' : ''}: sent as ${conversion.providerName}`),
+  ];
+  if (conversion.changes.length === 0) lines.push('  no changes');
+  for (const change of conversion.changes.slice(0, MAX_CHANGES_SHOWN_PER_STAGE * 2))
+    lines.push(
+      `  ${paint('bold', change.path)}  ${change.kind.replaceAll('_', ' ')} ${paint('dim', `(${change.message})`)}`,
+    );
+  if (conversion.changes.length > MAX_CHANGES_SHOWN_PER_STAGE * 2)
+    lines.push(
+      paint('dim', `  … ${conversion.changes.length - MAX_CHANGES_SHOWN_PER_STAGE * 2} more (--json lists all)`),
+    );
+  for (const warning of conversion.warnings) lines.push(`  ${paint('yellow', '!')} ${warning.message}`);
+  lines.push('', paint('cyan', 'the tool the provider gets'), JSON.stringify(conversion.tool, null, 2));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Most violations listed per target before summarizing. */
+const MAX_VIOLATIONS_SHOWN = 10;
+
+/** The lint report: per target how many tools it rejects, then the violations. */
+export function renderLintReport(report: LintReport, paint: Paint): string {
+  const lines = [
+    `${paint('bold', report.label)}: ${report.total} tools, as they are, against ${report.targets.length} provider targets`,
+    '',
+  ];
+  const label = (entry: LintReport['targets'][number]) => `${entry.target}${entry.strict ? ' (strict)' : ''}`;
+  for (const entry of report.targets) {
+    const verdict =
+      entry.violations.length === 0
+        ? paint('green', 'accepted')
+        : paint(
+            'red',
+            `${entry.rejected} of ${report.total} tools rejected${entry.violations.some((v) => v.tool === '*') ? ', and the request' : ''}`,
+          );
+    lines.push(`  ${pad(label(entry), 28)}  ${verdict}`);
+  }
+  for (const entry of report.targets) {
+    if (entry.violations.length === 0) continue;
+    lines.push('', paint('cyan', label(entry)));
+    for (const violation of entry.violations.slice(0, MAX_VIOLATIONS_SHOWN))
+      lines.push(`  ${paint('bold', violation.tool)} ${violation.path || '(request)'}  ${violation.rule}`);
+    if (entry.violations.length > MAX_VIOLATIONS_SHOWN)
+      lines.push(paint('dim', `  … ${entry.violations.length - MAX_VIOLATIONS_SHOWN} more (--json lists all)`));
+  }
+  if (report.targets.some((entry) => entry.violations.length > 0))
+    lines.push(
+      '',
+      paint(
+        'dim',
+        'toolschema mcp --target T [--strict] shows how toolschema converts these tools so that each provider accepts them.',
+      ),
+    );
   return `${lines.join('\n')}\n`;
 }
 

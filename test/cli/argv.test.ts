@@ -19,7 +19,10 @@ const MCP_DEFAULTS = {
   listTimeoutMs: 30_000,
   explainTool: undefined,
   json: false,
-};
+  providerTarget: 'codex',
+  strict: false,
+  namespace: undefined,
+} as const;
 
 describe('parseCommandLine', () => {
   test.each<[string, string[], Invocation]>([
@@ -97,6 +100,38 @@ describe('parseCommandLine', () => {
       },
     ],
     [
+      'mcp for a provider target, strict, with a namespace',
+      ['mcp', '--target', 'anthropic', '--strict', '--namespace', 'gh', '--', 's'],
+      {
+        command: 'mcp',
+        options: {
+          ...MCP_DEFAULTS,
+          target: { command: 's', args: [] },
+          providerTarget: 'anthropic',
+          strict: true,
+          namespace: 'gh',
+        },
+      },
+    ],
+    [
+      'lint a file against two targets, strict rules only',
+      ['lint', '--tools', 't.json', '--target', 'openai-responses', '--target', 'anthropic', '--strict'],
+      {
+        command: 'lint',
+        options: {
+          toolsFile: 't.json',
+          target: undefined,
+          targets: [
+            { target: 'openai-responses', strict: true },
+            { target: 'anthropic', strict: true },
+          ],
+          connectTimeoutMs: 15_000,
+          listTimeoutMs: 30_000,
+          json: false,
+        },
+      },
+    ],
+    [
       'decode with its fallbacks kept apart',
       ['decode', '--schema', 's.json', '--fallback', '--text-fallback', '--no-json-schema-support', 'hi'],
       {
@@ -137,6 +172,7 @@ describe('parseCommandLine', () => {
     [['mcp', '--connect-timeout', '0', '--', 's'], /positive whole number of milliseconds/],
     [['mcp', '--env', '1BAD=x', '--', 's'], /KEY=VALUE/],
     [['mcp', '--url', 'http://h', '--header', 'no colon'], /"Name: value"/],
+    [['mcp', '--target', 'bard', '--', 's'], /expected one of codex, openai-responses/],
   ])('rejects %j', async (argv, message) => {
     const streams = io();
     let stderr = '';

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -213,5 +213,72 @@ describe('toolschema mcp against misbehaving servers', () => {
     const run = await runBin(['mcp', '--url', 'http://127.0.0.1:9/mcp', '--', 'node']);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toBe('toolschema: give either --url or a command after --, not both\n');
+  });
+});
+
+describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
+  test('mcp --target openai-responses --strict shows per tool what the provider gets and what changed', async () => {
+    const run = await runBin(['mcp', '--target', 'openai-responses', '--strict', '--', ...DEMO]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(
+      /^toolschema-demo 1\.0\.0 for openai-responses \(strict\): 6 tools — 6 converted, 0 failed, 1 compacted; 6 strict;/,
+    );
+    expect(run.stdout).toMatch(/\nsearch_listings +288 → \d+ +yes +1 as JSON text, 3 nullable\n/);
+  });
+
+  test('mcp --target gemini --json prints the function declarations', async () => {
+    const run = await runBin(['mcp', '--target', 'gemini', '--json', '--', ...DEMO]);
+    const declarations = JSON.parse(run.stdout) as { name: string; parameters?: { type: string } }[];
+    expect(declarations.map((declaration) => declaration.name)).toContain('get_weather');
+    expect(
+      declarations.every(
+        (declaration) => declaration.parameters === undefined || declaration.parameters.type === 'OBJECT',
+      ),
+    ).toBe(true);
+  });
+
+  test('mcp --explain TOOL --target lists the target changes by path and the tool sent', async () => {
+    const run = await runBin([
+      'mcp',
+      '--explain',
+      'configure_alerts',
+      '--target',
+      'anthropic',
+      '--strict',
+      '--',
+      ...DEMO,
+    ]);
+    expect(run.stdout).toMatch(/\nanthropic \(strict\): sent as configure_alerts\n/);
+    expect(run.stdout).toMatch(/\nthe tool the provider gets\n\{\n {2}"name": "configure_alerts",/);
+  });
+
+  test('lint exits 1 and names what each target rejects of the tools as they are', async () => {
+    const run = await runBin(['lint', '--', ...DEMO]);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^toolschema-demo 1\.0\.0: 6 tools, as they are, against 7 provider targets\n/);
+    expect(run.stdout).toMatch(/\n {2}gemini +6 of 6 tools rejected\n/);
+    expect(run.stdout).toMatch(/create_event \/parameters\/properties\/attendees {2}array schema missing items/);
+  });
+
+  test('lint exits 0 when the chosen targets accept every tool (no raw schema satisfies both Gemini and OpenAI strict)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'toolschema-lint-')), 'tools.json');
+    const clean = {
+      name: 'echo',
+      description: 'Echo.',
+      inputSchema: {
+        type: 'object',
+        properties: { text: { type: 'string' } },
+        required: ['text'],
+        additionalProperties: false,
+      },
+    };
+    writeFileSync(file, JSON.stringify({ tools: [clean] }));
+    const run = await runBin(['lint', '--tools', file, '--target', 'openai-responses', '--target', 'anthropic']);
+    expect(run.stdout).toMatch(/against 4 provider targets/);
+    expect(run.stdout).not.toMatch(/rejected/);
+    expect(run.exitCode).toBe(0);
+    const all = await runBin(['lint', '--tools', file]);
+    expect(all.stdout).toMatch(/ {2}gemini +1 of 1 tools rejected/);
+    expect(all.exitCode).toBe(1);
   });
 });

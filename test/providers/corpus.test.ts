@@ -1,11 +1,11 @@
 // Every real corpus tool, for every target, strict and not: accepted by the provider's rules, and round-tripped.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
+import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
 import { geminiToJsonSchema, sampleArguments } from '../helpers/provider-arguments.js';
-import { checkProviderTools } from '../helpers/provider-rules.js';
 
 const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
 /** The most tools one OpenAI request takes: a server with more is sent in several requests. */

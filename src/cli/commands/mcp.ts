@@ -1,19 +1,20 @@
 // toolschema mcp: what the model will see of a real MCP server's tools, and what it loses.
 
-import type { ConversionSummary } from '../../providers/convert-tools.js';
+import type { TargetChange } from '../../providers/changes.js';
+import type { ProviderConversionSummary, ToolWarning } from '../../providers/convert-tools.js';
 import { convertMcpTools } from '../../providers/convert-tools.js';
+import type { ProviderTarget } from '../../providers/targets.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';
 import type { McpToolLike } from '../../tools/mcp.js';
-import type { ResponsesFunctionTool } from '../../tools/responses.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
 import type { McpServerTarget } from '../mcp-client.js';
 import { listMcpTools } from '../mcp-client.js';
 import { progressOn } from '../progress.js';
-import { renderMcpReport } from '../render.js';
+import { renderMcpReport, renderTargetChanges } from '../render.js';
 import { paintFor } from '../style.js';
 import { explainOutput } from './explain.js';
 
@@ -29,6 +30,11 @@ export interface McpCommandOptions {
   explainTool: string | undefined;
   /** Print JSON: the tools array, or with `explainTool` that tool's explanation. */
   json: boolean;
+  /** The provider wire shape (`--target`; default `codex`). */
+  providerTarget: ProviderTarget;
+  strict: boolean;
+  /** Prefix provider-side names: `namespace__tool`. */
+  namespace: string | undefined;
 }
 
 /** What the model loses of one tool. */
@@ -58,14 +64,23 @@ export interface McpToolRow {
   passes: string[];
   lost: LostCounts;
   error: string | undefined;
+  /** The name the provider sees. */
+  providerName: string | undefined;
+  strict: boolean;
+  /** What the target conversion changed, counted by kind. */
+  changes: Partial<Record<TargetChange['kind'], number>>;
+  warnings: ToolWarning[];
 }
 
 /** The command's result, rendered as a table or printed as JSON. */
 export interface McpReport {
   server: { name: string; version: string };
+  target: ProviderTarget;
+  /** Strict was asked for. */
+  strict: boolean;
   rows: McpToolRow[];
-  summary: ConversionSummary;
-  tools: ResponsesFunctionTool[];
+  summary: ProviderConversionSummary;
+  tools: unknown[];
 }
 
 const NOTHING_LOST: LostCounts = {
@@ -115,6 +130,9 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
   }
 
   const conversion = convertMcpTools(listing.tools as McpToolLike[], {
+    target: options.providerTarget,
+    strict: options.strict,
+    ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
     deferLoading: options.deferred,
     explain: true,
     ...(options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes }),
@@ -136,7 +154,21 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     if (!result.ok) return commandOutput([], [`toolschema: ${result.name}: ${result.error.message}`], EXIT_SOME_FAILED);
     const explanation = result.explanation as ToolSchemaExplanation;
     const inputBytes = explanation.input === undefined ? undefined : jsonByteLength(explanation.input);
-    return explainOutput({ label: options.explainTool, inputBytes, explanation }, options.json, io);
+    const output = explainOutput({ label: options.explainTool, inputBytes, explanation }, options.json, io);
+    if (options.providerTarget === 'codex') return output;
+    const sent = {
+      target: options.providerTarget,
+      strict: result.strict,
+      providerName: result.providerName,
+      tool: result.tool,
+      changes: result.changes,
+      warnings: result.warnings,
+    };
+    if (options.json) {
+      const explained = JSON.parse(output.stdout.join('')) as Record<string, unknown>;
+      return { ...output, stdout: [JSON.stringify({ ...explained, conversion: sent }, null, 2)] };
+    }
+    return { ...output, stdout: [...output.stdout, renderTargetChanges(sent, paintFor(io.stdout, io.env))] };
   }
 
   const rows = conversion.results.map((result, index): McpToolRow => {
@@ -149,8 +181,14 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
         passes: [],
         lost: NOTHING_LOST,
         error: result.error.message,
+        providerName: undefined,
+        strict: false,
+        changes: {},
+        warnings: [],
       };
     }
+    const changes: McpToolRow['changes'] = {};
+    for (const change of result.changes) changes[change.kind] = (changes[change.kind] ?? 0) + 1;
     return {
       name: result.name,
       ok: true,
@@ -159,9 +197,20 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
       passes: result.compactionPasses,
       lost: lostCounts(result.explanation as ToolSchemaExplanation),
       error: undefined,
+      providerName: result.providerName,
+      strict: result.strict,
+      changes,
+      warnings: result.warnings,
     };
   });
-  const report: McpReport = { server: listing.server, rows, summary: conversion.summary, tools: conversion.tools };
+  const report: McpReport = {
+    server: listing.server,
+    target: options.providerTarget,
+    strict: options.strict,
+    rows,
+    summary: conversion.summary,
+    tools: conversion.tools,
+  };
   const exitCode = report.summary.failed > 0 ? EXIT_SOME_FAILED : EXIT_OK;
   if (!options.json) return commandOutput([renderMcpReport(report, paintFor(io.stdout, io.env))], [], exitCode);
   const failures = rows.filter((row) => !row.ok).map((row) => `toolschema: ${row.name}: ${row.error ?? ''}`);

@@ -1,20 +1,17 @@
 // toolschema search: rank tools for a query, from a JSON file of tools or a live MCP server.
 
 import { convertMcpTools } from '../../providers/convert-tools.js';
-import { copyJsonInput } from '../../schema/copy.js';
 import { isJsonObject, type JsonValue } from '../../schema/json.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { ResponsesTool } from '../../tools/responses.js';
 import { createToolSearch } from '../../tools/search.js';
 import { type CommandOutput, commandOutput } from '../command.js';
-import { EXIT_OK, EXIT_SOME_FAILED, ExitError } from '../exit-error.js';
+import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
-import { readJsonInput } from '../io.js';
 import type { McpServerTarget } from '../mcp-client.js';
-import { listMcpTools } from '../mcp-client.js';
-import { progressOn } from '../progress.js';
 import { renderSearchHits } from '../render.js';
 import { paintFor } from '../style.js';
+import { readTools } from '../tool-source.js';
 
 /** Options of {@link search}. */
 export interface SearchCommandOptions {
@@ -47,26 +44,7 @@ const MAX_SKIPPED_NAMED = 5;
  * cannot be searched: stderr says how many were skipped and why, and the exit code is 1.
  */
 export async function search(options: SearchCommandOptions, io: CommandIO): Promise<CommandOutput> {
-  let raw: unknown[];
-  if (options.target !== undefined) {
-    const progress = progressOn(io.stderr);
-    try {
-      raw = (
-        await listMcpTools({ ...options, target: options.target, cwd: io.cwd, onProgress: (m) => progress.update(m) })
-      ).tools;
-    } finally {
-      progress.done();
-    }
-  } else if (options.toolsFile !== undefined) {
-    const { value, label } = await readJsonInput(options.toolsFile, io);
-    const json = copyJsonInput(value);
-    const list = Array.isArray(json) ? json : isJsonObject(json) && Array.isArray(json.tools) ? json.tools : undefined;
-    if (list === undefined)
-      throw new ExitError(`${label}: expected an array of tools or a tools/list result {"tools": [...]}`);
-    raw = list;
-  } else {
-    throw new ExitError('give --tools FILE, --url URL, or -- COMMAND [ARGS...] to search');
-  }
+  const raw = (await readTools(options, io, 'search')).tools;
   let tools: ResponsesTool[];
   const notes: string[] = [];
   if (raw.every((tool) => isResponsesTool(tool as JsonValue))) tools = raw as ResponsesTool[];

@@ -1,6 +1,7 @@
-// A checker of each provider's documented tool rules, written from ../shared/PROVIDERS.md alone.
-// Deliberately independent of src/providers: it imports none of the converters' code or constants,
-// so a converter bug and a checker bug have to agree to go unnoticed.
+// A checker of each provider's documented tool rules (../shared/PROVIDERS.md), for any tools as they are.
+// Deliberately apart from the converters: it imports none of their code or constants, so the corpus
+// test's "no violation" needs a converter bug and a checker bug to agree; `toolschema lint` runs it
+// on a server's tools as they are.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -344,8 +345,13 @@ function hasKeyAnywhere(value: Json, key: string): boolean {
   return Object.hasOwn(value, key) || Object.values(value).some((item) => hasKeyAnywhere(item, key));
 }
 
-/** What one request's tools break of a provider's documented rules. */
-export function checkProviderTools(target: string, tools: unknown[]): Violation[] {
+/**
+ * What one request's tools break of a provider's documented rules.
+ * - `target`: `openai-responses`, `openai-chat`, `anthropic`, `gemini` or `gemini-json-schema`;
+ *   `tools` in that target's wire shape. A tool marked strict is held to the strict rules too.
+ * - Each violation names the tool (`*` for the request), a JSON Pointer into it, and the rule.
+ */
+export function checkProviderTools(target: string, tools: readonly unknown[]): Violation[] {
   const violations: Violation[] = [];
   const names = new Set<string>();
   let strictTools = 0;
@@ -382,7 +388,13 @@ export function checkProviderTools(target: string, tools: unknown[]): Violation[
         if (isObj(schema) && schema[key] !== undefined)
           add(`/input_schema/${key}`, 'input_schema does not support oneOf, allOf, or anyOf at the top level');
       if (hasKeyAnywhere(schema, '$schema')) add('/input_schema', 'no $schema (safe reading)');
-      if (!metaschemaAjv.validateSchema(schema))
+      let valid: boolean;
+      try {
+        valid = metaschemaAjv.validateSchema(schema) as boolean;
+      } catch {
+        valid = false; // a `$schema` naming another dialect: not a 2020-12 schema
+      }
+      if (!valid)
         add(
           '/input_schema',
           `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${metaschemaAjv.errorsText()}`,

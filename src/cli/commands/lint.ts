@@ -1,0 +1,96 @@
+// toolschema lint: a server's tools, as they are, against every provider's documented rules (for MCP server CI).
+import { checkProviderTools, type Violation } from '../../providers/check-rules.js';
+import type { ConvertedTarget } from '../../providers/targets.js';
+import { type CommandOutput, commandOutput } from '../command.js';
+import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
+import type { CommandIO } from '../io.js';
+import { renderLintReport } from '../render.js';
+import { paintFor } from '../style.js';
+import { readTools, type ToolSourceOptions } from '../tool-source.js';
+
+/** One provider mode a tool list is checked against. */
+export interface LintTarget {
+  target: ConvertedTarget;
+  strict: boolean;
+}
+
+/** Every target and mode, in the order the report lists them. */
+export const ALL_LINT_TARGETS: readonly LintTarget[] = [
+  { target: 'openai-responses', strict: false },
+  { target: 'openai-responses', strict: true },
+  { target: 'openai-chat', strict: false },
+  { target: 'anthropic', strict: false },
+  { target: 'anthropic', strict: true },
+  { target: 'gemini', strict: false },
+  { target: 'gemini-json-schema', strict: false },
+];
+
+/** Options of {@link lint}. */
+export interface LintCommandOptions extends ToolSourceOptions {
+  /** The targets to check (default: all). */
+  targets: readonly LintTarget[];
+  json: boolean;
+}
+
+/** What one target rejects. */
+export interface LintTargetReport extends LintTarget {
+  /** Tools with at least one violation. */
+  rejected: number;
+  violations: Violation[];
+}
+
+/** The report over every target. */
+export interface LintReport {
+  label: string;
+  total: number;
+  targets: LintTargetReport[];
+}
+
+interface RawTool {
+  name: unknown;
+  description: unknown;
+  inputSchema: unknown;
+}
+
+/** A tool as it is, in a target's wire shape: nothing converted, so the rules see what the server wrote. */
+function asSent(tool: RawTool, { target, strict }: LintTarget): unknown {
+  const name = tool.name;
+  const description = tool.description ?? '';
+  const schema = tool.inputSchema;
+  switch (target) {
+    case 'openai-responses':
+      return { type: 'function', name, description, parameters: schema, strict };
+    case 'openai-chat':
+      return { type: 'function', function: { name, description, parameters: schema, strict } };
+    case 'anthropic':
+      return { name, description, input_schema: schema, ...(strict ? { strict: true } : {}) };
+    case 'gemini':
+      return { name, description, parameters: schema };
+    case 'gemini-json-schema':
+      return { name, description, parametersJsonSchema: schema };
+    default:
+      return target satisfies never;
+  }
+}
+
+/**
+ * Checks a server's tools as they are against each target's documented rules, and the
+ * request-wide limits (tool counts, strict budgets). Exit 1 when any target would reject a tool.
+ */
+export async function lint(options: LintCommandOptions, io: CommandIO): Promise<CommandOutput> {
+  const source = await readTools(options, io, 'lint');
+  const tools = source.tools.map((tool): RawTool => {
+    const entry = (typeof tool === 'object' && tool !== null ? tool : {}) as Record<string, unknown>;
+    return { name: entry.name, description: entry.description, inputSchema: entry.inputSchema };
+  });
+  const report: LintReport = { label: source.label, total: tools.length, targets: [] };
+  for (const mode of options.targets) {
+    const wire = tools.map((tool) => asSent(tool, mode));
+    const violations = checkProviderTools(mode.target, wire);
+    const rejected = new Set(violations.filter((v) => v.tool !== '*').map((v) => v.tool)).size;
+    report.targets.push({ ...mode, rejected, violations });
+  }
+  const failed = report.targets.some((entry) => entry.violations.length > 0);
+  const text = options.json ? JSON.stringify(report, null, 2) : renderLintReport(report, paintFor(io.stdout, io.env));
+  return commandOutput([text], [], failed ? EXIT_SOME_FAILED : EXIT_OK);
+}

@@ -1,0 +1,52 @@
+// Where a command gets its tools: a live MCP server (stdio or HTTP) or a JSON file of tools.
+import { copyJsonInput } from '../schema/copy.js';
+import { isJsonObject } from '../schema/json.js';
+import { ExitError } from './exit-error.js';
+import type { CommandIO } from './io.js';
+import { readJsonInput } from './io.js';
+import type { McpServerTarget } from './mcp-client.js';
+import { listMcpTools } from './mcp-client.js';
+import { progressOn } from './progress.js';
+
+/** The tools and where they came from (for headers). */
+export interface ToolSource {
+  label: string;
+  tools: unknown[];
+}
+
+/** Options shared by the commands that read tools. */
+export interface ToolSourceOptions {
+  /** A JSON file: a tools/list result (`{tools:[…]}`) or an array of tools. */
+  toolsFile: string | undefined;
+  target: McpServerTarget | undefined;
+  connectTimeoutMs: number;
+  listTimeoutMs: number;
+}
+
+/** Lists a server's tools or reads a file's; a usage error when neither is given. */
+export async function readTools(options: ToolSourceOptions, io: CommandIO, what: string): Promise<ToolSource> {
+  if (options.target !== undefined) {
+    const progress = progressOn(io.stderr);
+    try {
+      const listing = await listMcpTools({
+        target: options.target,
+        connectTimeoutMs: options.connectTimeoutMs,
+        listTimeoutMs: options.listTimeoutMs,
+        cwd: io.cwd,
+        onProgress: (message) => progress.update(message),
+      });
+      return { label: `${listing.server.name} ${listing.server.version}`.trim(), tools: listing.tools };
+    } finally {
+      progress.done();
+    }
+  }
+  if (options.toolsFile !== undefined) {
+    const { value, label } = await readJsonInput(options.toolsFile, io);
+    const json = copyJsonInput(value);
+    const list = Array.isArray(json) ? json : isJsonObject(json) && Array.isArray(json.tools) ? json.tools : undefined;
+    if (list === undefined)
+      throw new ExitError(`${label}: expected an array of tools or a tools/list result {"tools": [...]}`);
+    return { label, tools: list };
+  }
+  throw new ExitError(`give --tools FILE, --url URL, or -- COMMAND [ARGS...] to ${what}`);
+}
