@@ -9,6 +9,7 @@ import {
   explainToolInputSchema,
   jsonByteLength,
   type McpToolLike,
+  type ProviderTarget,
   parseToolInputSchema,
   parseToolInputSchemaWithoutCompaction,
 } from '../src/index.js';
@@ -85,10 +86,10 @@ function corpusTable(label: string, inputs: unknown[], timings: Record<string, n
   return results;
 }
 
-function batchConversion(tools: McpToolLike[], rounds: number) {
+function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget = 'codex', strict = false) {
   const bytes = tools.reduce((total, tool) => total + sizeOf(tool), 0);
   const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
-  const convert = () => convertMcpTools(tools);
+  const convert = () => convertMcpTools(tools, { target, strict });
   for (let warm = 0; warm < 3; warm++) {
     baseline();
     convert();
@@ -101,10 +102,28 @@ function batchConversion(tools: McpToolLike[], rounds: number) {
   }
   const perToolMicros = median(convertMicros) / tools.length;
   const ratio = median(convertMicros) / median(baselineMicros);
-  console.log(
-    `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
-  );
-  return { tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
+  if (target === 'codex') {
+    console.log(
+      `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
+    );
+  } else {
+    console.log(
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(median(convertMicros) / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
+    );
+  }
+  return { target, strict, tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
+}
+
+/** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
+function targetConversions(tools: McpToolLike[], rounds: number) {
+  console.log(`\nconvertMcpTools per target over the same ${tools.length} tools (goal ≤ 2× the round trip):`);
+  console.log('  target                        per batch   per tool    ratio');
+  const results = [];
+  for (const target of ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const) {
+    for (const strict of target.startsWith('gemini') ? [false] : [false, true])
+      results.push(batchConversion(tools, rounds, target, strict));
+  }
+  return results;
 }
 
 /** The synthetic series, in a fresh process (see bench/series.ts for why). */
@@ -200,6 +219,7 @@ const tools = readFileSync(toolsFile, 'utf8')
   .filter((line) => line !== '')
   .map((line) => JSON.parse(line) as McpToolLike);
 const batch = batchConversion(tools, quick ? 5 : 21);
+const targets = targetConversions(tools, quick ? 5 : 15);
 const { scaling, nesting, hostile } = syntheticSeries();
 const memory = peakMemory();
 if (memory !== undefined) {
@@ -212,7 +232,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, scaling, nesting, hostile, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, targets, scaling, nesting, hostile, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }

@@ -11,11 +11,11 @@ import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
 import { parseMcpToolWithReport } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
-import { ChangeLog, type TargetChange } from './changes.js';
+import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { toGeminiSchema } from './gemini-schema.js';
 import { providerToolName } from './names.js';
-import { createCallResolver, type ToolCallResolution } from './resolve-call.js';
+import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP } from './restore-plan.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
@@ -152,13 +152,19 @@ function strictCapable(target: ConvertedTarget): boolean {
 }
 
 /** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
+/** Where a tool's schema changes are: `/inputSchema/...`. */
+const INPUT_SCHEMA = at(undefined, 'inputSchema');
+
 function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: boolean) {
   const wantStrict = strict && strictCapable(target);
   const log = new ChangeLog();
   const warnings: ToolWarning[] = [];
-  let converted: TargetSchema = convertSchemaForTarget(prepared.raw, schemaProfile(target, wantStrict), log, [
-    'inputSchema',
-  ]);
+  let converted: TargetSchema = convertSchemaForTarget(
+    prepared.raw,
+    schemaProfile(target, wantStrict),
+    log,
+    INPUT_SCHEMA,
+  );
   let served = wantStrict;
   if (wantStrict) {
     const reasons = [...converted.strictBlockers];
@@ -166,11 +172,11 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     if (reasons.length > 0) {
       served = false;
       const fallback = new ChangeLog();
-      converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, false), fallback, ['inputSchema']);
+      converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, false), fallback, INPUT_SCHEMA);
       log.changes.length = 0;
       log.changes.push(...fallback.changes);
       const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
-      log.add('strict_fallback', ['inputSchema'], message);
+      log.add('strict_fallback', INPUT_SCHEMA, message);
       warnings.push({ path: '/inputSchema', message });
     }
   }
@@ -249,6 +255,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     renamed: 0,
   };
   const taken = new Set<string>();
+  const restorers = new Map<string, CallRestorer>();
   const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
   const prepared: Prepared[] = [];
   const compile = createSchemaCompiler();
@@ -278,7 +285,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   if (target === 'anthropic' && strict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
   for (const entry of converted) {
     results.push(entry.result);
-    resolvers.set(entry.result.providerName, entry.resolve);
+    restorers.set(entry.result.providerName, entry.restorer);
     summary.converted++;
     if (entry.result.compactionPasses.length > 0) summary.compacted++;
     summary.bytesBefore += entry.result.inputBytes;
@@ -294,9 +301,9 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     tools: converted.map((entry) => entry.result.tool),
     summary,
     resolveToolCall(name, args) {
-      const resolve = typeof name === 'string' ? resolvers.get(name) : undefined;
-      if (resolve === undefined) {
-        const known = [...resolvers.keys()].slice(0, 10).join(', ');
+      const restorer = typeof name === 'string' ? restorers.get(name) : undefined;
+      if (restorer === undefined) {
+        const known = [...restorers.keys()].slice(0, 10).join(', ');
         return {
           ok: false,
           error: new ToolSchemaError(
@@ -307,6 +314,11 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
           issues: [],
         };
       }
+      let resolve = resolvers.get(name);
+      if (resolve === undefined) {
+        resolve = createCallResolver(restorer);
+        resolvers.set(name, resolve);
+      }
       return resolve(args);
     },
   };
@@ -314,7 +326,8 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
 
 interface ConvertedEntry<T extends ProviderTarget> {
   result: ProviderConvertedTool<T>;
-  resolve: (args: unknown) => ToolCallResolution;
+  /** What resolving its calls needs; the resolver itself is made on the first call. */
+  restorer: CallRestorer;
 }
 
 function convertOne<T extends ProviderTarget>(
@@ -331,22 +344,14 @@ function convertOne<T extends ProviderTarget>(
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     taken.add(definition.name);
     return {
-      result: {
-        ...base(entry),
-        providerName: definition.name,
-        strict: false,
-        tool: tool as WireTool<T>,
-        outputBytes: jsonByteLength(tool.parameters),
-        changes: [],
-        warnings: [],
-      },
-      resolve: createCallResolver({
+      result: toolResult(entry, definition.name, false, tool as WireTool<T>, jsonByteLength(tool.parameters), [], []),
+      restorer: {
         name: definition.name,
         plan: KEEP,
-        table: {},
+        table: NO_DEFINITIONS,
         schemas: [entry.original, definition.inputSchema as JsonValue],
         compile,
-      }),
+      },
     };
   }
   const convertedTarget = target as ConvertedTarget;
@@ -361,7 +366,7 @@ function convertOne<T extends ProviderTarget>(
   if (providerName !== definition.name)
     log.add(
       'name_changed',
-      ['name'],
+      at(undefined, 'name'),
       `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`,
     );
   let description = definition.description;
@@ -369,41 +374,52 @@ function convertOne<T extends ProviderTarget>(
     description = `${description.slice(0, OPENAI_CHAT_MAX_DESCRIPTION_CHARS - 1)}…`;
     log.add(
       'description_cut',
-      ['description'],
+      at(undefined, 'description'),
       `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`,
     );
   }
   const tool = wireTool(convertedTarget, providerName, description, converted.schema, served) as WireTool<T>;
   return {
-    result: {
-      ...base(entry),
-      providerName,
-      strict: served,
-      tool,
-      outputBytes: jsonByteLength(converted.schema),
-      changes: log.changes,
-      warnings,
-    },
-    resolve: createCallResolver({
+    result: toolResult(entry, providerName, served, tool, jsonByteLength(converted.schema), log.changes, warnings),
+    restorer: {
       name: definition.name,
       plan: converted.plan,
       table: converted.table,
       schemas: [entry.original, definition.inputSchema as JsonValue],
       compile,
-    }),
+    },
   };
 }
 
-function base(entry: Prepared) {
-  return {
-    ok: true as const,
+/** Definition plans of a tool without definitions (shared: never written to). */
+const NO_DEFINITIONS: Readonly<Record<string, never>> = Object.freeze({});
+
+/** One converted tool's result, built as one literal (no spreads: this runs once per tool). */
+function toolResult<T extends ProviderTarget>(
+  entry: Prepared,
+  providerName: string,
+  strict: boolean,
+  tool: WireTool<T>,
+  outputBytes: number,
+  changes: TargetChange[],
+  warnings: ToolWarning[],
+): ProviderConvertedTool<T> {
+  const result: ProviderConvertedTool<T> = {
+    ok: true,
     index: entry.index,
     name: entry.name,
+    providerName,
+    strict,
+    tool,
     definition: entry.definition,
     inputBytes: entry.inputBytes,
+    outputBytes,
     compactionPasses: entry.compactionPasses,
-    ...(entry.explanation === undefined ? {} : { explanation: entry.explanation }),
+    changes,
+    warnings,
   };
+  if (entry.explanation !== undefined) result.explanation = entry.explanation;
+  return result;
 }
 
 /**

@@ -151,6 +151,10 @@ function jsonSchemaProfile(
  * - Non-strict JSON Schema targets keep every standard keyword.
  */
 export function schemaProfile(target: ConvertedTarget, strict: boolean): SchemaProfile {
+  return PROFILES.get(`${target}/${strict}`) ?? buildSchemaProfile(target, strict);
+}
+
+function buildSchemaProfile(target: ConvertedTarget, strict: boolean): SchemaProfile {
   if (target === 'gemini') {
     return {
       ...jsonSchemaProfile('gemini-json-schema'),
@@ -212,3 +216,10 @@ export function schemaProfile(target: ConvertedTarget, strict: boolean): SchemaP
     allRequired: true,
   };
 }
+
+/** Every profile, built once: converting asks for one per tool. */
+const PROFILES: ReadonlyMap<string, SchemaProfile> = new Map(
+  PROVIDER_TARGETS.filter((target): target is ConvertedTarget => target !== 'codex').flatMap((target) =>
+    [false, true].map((strict) => [`${target}/${strict}`, Object.freeze(buildSchemaProfile(target, strict))] as const),
+  ),
+);

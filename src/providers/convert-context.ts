@@ -1,0 +1,97 @@
+// What converting one schema for a target carries along: the context, the converted result, small helpers.
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import type { ChangeLog, SchemaPath } from './changes.js';
+import { appendNotes } from './describe-constraint.js';
+import type { JsonTypeName, RestorePlan, RestorePlanTable } from './restore-plan.js';
+import type { SchemaProfile } from './targets.js';
+
+export interface Context {
+  profile: SchemaProfile;
+  log: ChangeLog;
+  root: JsonObject;
+  /** Root definition → its name under `$defs` (key: `table/name`). */
+  defNames: Map<string, string>;
+  outDefs: JsonObject;
+  table: RestorePlanTable;
+  pending: { table: string; name: string; outName: string }[];
+  inlineStack: string[];
+  inlinedNodes: number;
+  blockers: string[];
+  /** Definition being converted, and the definitions each one refers to (for recursion checks). */
+  currentDef: string | undefined;
+  edges: Map<string, Set<string>>;
+  /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
+  convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
+}
+
+export interface Converted {
+  schema: JsonObject;
+  plan: RestorePlan;
+  /** The JSON types the wire schema admits; undefined when any (a ref, or unknown). */
+  types: JsonTypeName[] | undefined;
+}
+
+/** The note on a value sent as JSON text. */
+export const JSON_TEXT_NOTE = 'any JSON value, written as JSON text';
+
+export function typeList(type: JsonValue | undefined): string[] | undefined {
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type)) return type.filter((entry): entry is string => typeof entry === 'string');
+  return undefined;
+}
+
+/** One shared array per single type: most schemas have one, and this runs once per schema node. */
+const SINGLE_WIRE_TYPES: Readonly<Record<string, readonly JsonTypeName[]>> = {
+  object: ['object'],
+  array: ['array'],
+  string: ['string'],
+  number: ['number'],
+  integer: ['number'],
+  boolean: ['boolean'],
+  null: ['null'],
+};
+
+/** The JSON types a value of these schema types can have (`integer` values are numbers). Read-only. */
+export function wireTypes(types: readonly string[]): JsonTypeName[] {
+  if (types.length === 1) {
+    const single = SINGLE_WIRE_TYPES[types[0] as string];
+    if (single !== undefined) return single as JsonTypeName[];
+  }
+  return [...new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonTypeName))];
+}
+
+export function typeOfValue(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** Whether one of `types` admits a value of type `valueType` (integer values are numbers too). */
+export function admits(types: readonly string[], valueType: string): boolean {
+  return types.includes(valueType) || (valueType === 'integer' && types.includes('number'));
+}
+
+/** The converted form of "any JSON value" where the target needs a type: JSON text. */
+export function jsonText(description: string | undefined, note: string, nullable: boolean, ctx: Context): Converted {
+  const schema: JsonObject = { type: nullable ? typeWithNull('string', ctx) : 'string' };
+  if (nullable && ctx.profile.nullability === 'nullable') schema.nullable = true;
+  const text = appendNotes(description, [note]);
+  if (text !== undefined) schema.description = text;
+  return { schema, plan: { kind: 'json-text' }, types: nullable ? ['string', 'null'] : ['string'] };
+}
+
+export function typeWithNull(type: string, ctx: Context): JsonValue {
+  return ctx.profile.nullability === 'type-array' ? [type, 'null'] : type;
+}
+
+/** Key order on the wire: type and description first, as people write schemas. */
+export function orderKeys(schema: JsonObject): JsonObject {
+  if (schema.type === undefined && schema.description === undefined) return schema;
+  const ordered: JsonObject = {};
+  if (schema.type !== undefined) ordered.type = schema.type;
+  if (schema.description !== undefined) ordered.description = schema.description;
+  for (const key of Object.keys(schema))
+    if (key !== 'type' && key !== 'description') ordered[key] = schema[key] as JsonValue;
+  return ordered;
+}

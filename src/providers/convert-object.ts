@@ -1,0 +1,153 @@
+// Object schemas for a target: properties (renamed, made nullable), required, additionalProperties, or an encoding.
+
+import type { JsonObject } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+import { at, type SchemaPath } from './changes.js';
+import { type Context, type Converted, jsonText } from './convert-context.js';
+import { appendNotes } from './describe-constraint.js';
+import { uniquePropertyName } from './names.js';
+import { admitsNull, makeNullable } from './nullability.js';
+import { isKeep, KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
+
+/**
+ * Converts an object's properties into `out` and returns their restore plan; or returns the
+ * encoded schema instead when the target cannot carry the object as it is (an open map, or a
+ * free-form object).
+ */
+export function convertObject(
+  node: JsonObject,
+  path: SchemaPath,
+  ctx: Context,
+  depth: number,
+  out: JsonObject,
+): { encoded: Converted } | { plan: RestorePlan } {
+  const { profile } = ctx;
+  const properties = isJsonObject(node.properties) ? node.properties : {};
+  const names = Object.keys(properties);
+  const additional = node.additionalProperties;
+  // A root without properties or additionalProperties is a tool that takes no arguments, not a
+  // free-form object (MCP tools without parameters are written so).
+  const open = additional === true || (additional === undefined && depth > 0);
+  const typedMap = isJsonObject(additional);
+
+  if (names.length === 0 && typedMap && (profile.closedObjects || profile.target === 'gemini')) {
+    const value = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);
+    const entry: JsonObject = {
+      type: 'object',
+      properties: { key: { type: 'string' }, value: value.schema },
+      required: ['key', 'value'],
+    };
+    if (profile.closedObjects) entry.additionalProperties = false;
+    ctx.log.add(
+      'encoded_entries',
+      path,
+      'an open map sent as a list of {key, value} entries (the target needs fixed keys)',
+    );
+    const schema: JsonObject = {
+      type: 'array',
+      description: appendNotes(node.description, ['a map, given as a list of {key, value} entries']) as string,
+      items: entry,
+    };
+    return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };
+  }
+  const noArguments = depth === 0 && (additional === undefined || additional === false);
+  if (
+    names.length === 0 &&
+    !noArguments &&
+    (((open || typedMap) && profile.closedObjects) || profile.nonEmptyProperties)
+  ) {
+    ctx.log.add('encoded_json_text', path, 'a free-form object sent as JSON text (the target needs its keys)');
+    const note = 'a JSON object, written as JSON text';
+    return { encoded: jsonText(typeof node.description === 'string' ? node.description : undefined, note, false, ctx) };
+  }
+
+  const outProperties: JsonObject = {};
+  const restored: Record<string, RestoredProperty> = {};
+  let changed = false;
+  const wireNames = new Map<string, string>();
+  const used = new Set<string>();
+  const required = new Set(
+    Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : [],
+  );
+  for (const name of names) {
+    let wireName = name;
+    if (profile.propertyName !== undefined && !profile.propertyName.test(name)) {
+      wireName = uniquePropertyName(name, used);
+      ctx.log.add(
+        'property_renamed',
+        at(path, 'properties', name),
+        `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`,
+      );
+    }
+    used.add(wireName);
+    wireNames.set(name, wireName);
+    const child = ctx.convert(properties[name], at(path, 'properties', name), ctx, depth + 1);
+    let schema = child.schema;
+    let nullMeansAbsent = false;
+    if (profile.allRequired && !required.has(name)) {
+      if (!admitsNull(schema)) {
+        schema = makeNullable(schema, ctx);
+        nullMeansAbsent = true;
+        ctx.log.add(
+          'made_nullable',
+          at(path, 'properties', name),
+          'optional: required and nullable in strict mode; null means absent',
+        );
+      }
+    }
+    outProperties[wireName] = schema;
+    restored[wireName] = { name, plan: child.plan, nullMeansAbsent };
+    if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) changed = true;
+  }
+  out.type = 'object';
+  out.properties = outProperties;
+  const requiredNames = profile.allRequired
+    ? names.map((name) => wireNames.get(name) as string)
+    : Array.isArray(node.required)
+      ? node.required
+          .filter((name): name is string => typeof name === 'string')
+          .filter((name) => !(profile.strict || profile.target === 'gemini') || wireNames.has(name))
+          .map((name) => wireNames.get(name) ?? name)
+      : undefined;
+  if (Array.isArray(node.required) && (profile.strict || profile.target === 'gemini')) {
+    for (const name of node.required) {
+      if (typeof name === 'string' && !wireNames.has(name))
+        ctx.log.add(
+          'keyword_dropped',
+          at(path, 'required'),
+          `required name ${JSON.stringify(name)} is not a property; dropped`,
+        );
+    }
+  }
+  if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired))
+    out.required = [...new Set(requiredNames)];
+
+  let additionalPlan: RestorePlan | undefined;
+  if (profile.closedObjects) {
+    if (additional !== false && (additional !== undefined || names.length === 0)) {
+      ctx.log.add(
+        'object_closed',
+        at(path, 'additionalProperties'),
+        'other keys closed off (strict mode needs additionalProperties: false)',
+      );
+    }
+    out.additionalProperties = false;
+  } else if (profile.target === 'gemini') {
+    if (additional !== undefined && additional !== false)
+      ctx.log.add(
+        'keyword_moved',
+        at(path, 'additionalProperties'),
+        'other keys cannot be described to Gemini; noted in the description',
+      );
+  } else if (typedMap) {
+    const converted = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);
+    out.additionalProperties = converted.schema;
+    if (!isKeep(converted.plan)) {
+      additionalPlan = converted.plan;
+      changed = true;
+    }
+  } else if (typeof additional === 'boolean') {
+    out.additionalProperties = additional;
+  }
+  return { plan: changed ? { kind: 'object', properties: restored, additional: additionalPlan } : KEEP };
+}

@@ -1,0 +1,88 @@
+// Local refs for a target: kept under root `$defs`, or inlined with recursion cut into JSON text.
+
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+import { parseLocalRefPointer } from '../schema/refs.js';
+import { at, type SchemaPath } from './changes.js';
+import { type Context, type Converted, jsonText } from './convert-context.js';
+
+/** Most schema nodes produced by inlining refs for one tool before further refs become JSON text. */
+const MAX_INLINED_NODES = 20_000;
+
+/** A `$ref`: under `$defs` where the target takes refs, else inlined (recursion cut into JSON text). */
+export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx: Context, depth: number): Converted {
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  const tokens = parseLocalRefPointer(ref);
+  const target = tokens === undefined ? undefined : resolvePointer(ctx.root, tokens);
+  if (tokens === undefined || target === undefined) {
+    ctx.log.add('ref_unresolved', at(path, '$ref'), `${JSON.stringify(ref)} does not resolve here; any value accepted`);
+    return ctx.convert(description === undefined ? {} : { description }, path, ctx, depth + 1);
+  }
+  const [table, name] = tokens;
+  const isDefinition = tokens.length === 2 && (table === '$defs' || table === 'definitions');
+  if (ctx.profile.refs === 'defs' && isDefinition) {
+    const key = `${table}/${name}`;
+    let outName = ctx.defNames.get(key);
+    if (outName === undefined) {
+      outName = uniqueDefinitionName(name as string, ctx);
+      ctx.defNames.set(key, outName);
+      ctx.pending.push({ table: table as string, name: name as string, outName });
+    }
+    if (ctx.currentDef !== undefined) ctx.edges.get(ctx.currentDef)?.add(outName);
+    const rewritten = `#/$defs/${outName.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if (rewritten !== ref) ctx.log.add('ref_rewritten', at(path, '$ref'), `${ref} written as ${rewritten}`);
+    const schema: JsonObject = { $ref: rewritten };
+    if (description !== undefined) schema.description = description;
+    return { schema, plan: { kind: 'ref', name: outName }, types: undefined };
+  }
+  const key = tokens.join('/');
+  if (ctx.inlineStack.includes(key) || ctx.inlinedNodes > MAX_INLINED_NODES) {
+    ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
+    return jsonText(description, `a ${name ?? 'value'} as JSON text (recursive)`, false, ctx);
+  }
+  ctx.inlineStack.push(key);
+  ctx.inlinedNodes++;
+  const converted = ctx.convert(target, path, ctx, depth + 1);
+  ctx.inlineStack.pop();
+  ctx.log.add('ref_inlined', at(path, '$ref'), `${ref} inlined (the target does not take refs here)`);
+  if (description === undefined) return converted;
+  return { ...converted, schema: { ...converted.schema, description } };
+}
+
+function resolvePointer(root: JsonObject, tokens: readonly string[]): JsonValue | undefined {
+  let current: JsonValue | undefined = root;
+  for (const token of tokens) {
+    if (Array.isArray(current)) current = /^(0|[1-9]\d*)$/.test(token) ? current[Number(token)] : undefined;
+    else if (isJsonObject(current)) current = Object.hasOwn(current, token) ? current[token] : undefined;
+    else return undefined;
+  }
+  return current;
+}
+
+function uniqueDefinitionName(name: string, ctx: Context): string {
+  const taken = new Set(ctx.defNames.values());
+  if (!taken.has(name)) return name;
+  let index = 2;
+  while (taken.has(`${name}_${index}`)) index++;
+  return `${name}_${index}`;
+}
+
+/** Definitions that reach themselves through refs (a cycle), by name. */
+export function recursiveDefinitions(edges: Map<string, Set<string>>): string[] {
+  const recursive: string[] = [];
+  for (const start of edges.keys()) {
+    const seen = new Set<string>();
+    const stack = [...(edges.get(start) ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop() as string;
+      if (next === start) {
+        recursive.push(start);
+        break;
+      }
+      if (seen.has(next)) continue;
+      seen.add(next);
+      for (const after of edges.get(next) ?? []) stack.push(after);
+    }
+  }
+  return recursive;
+}

@@ -1,0 +1,96 @@
+// The root a provider takes: an object schema with properties, compositions merged, other shapes wrapped.
+
+import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+import type { SchemaPath } from './changes.js';
+import { type Context, type Converted, orderKeys } from './convert-context.js';
+import { appendNotes } from './describe-constraint.js';
+import { admitsNull, makeNullable } from './nullability.js';
+import { KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
+
+/** The root as an object schema with properties: compositions merged, other shapes wrapped. */
+export function rootAsObject(converted: Converted, root: JsonObject, basePath: SchemaPath, ctx: Context): Converted {
+  let { schema, plan } = converted;
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(alternatives) && alternatives.every(isJsonObject)) {
+    const merged = mergeRootAlternatives(schema, alternatives as JsonObject[], plan, ctx);
+    ctx.log.add(
+      'root_composition_merged',
+      basePath,
+      'the alternatives at the root merged into one object (the target needs an object root)',
+    );
+    schema = merged.schema;
+    plan = merged.plan;
+  }
+  if (schema.type === 'object' && isJsonObject(schema.properties))
+    return { schema: { ...schema }, plan, types: ['object'] };
+  // A root the target cannot carry as it is (a map, a free-form object, another type): one property.
+  const property = isJsonObject(root.additionalProperties) || schema.type === 'array' ? 'entries' : 'arguments';
+  ctx.log.add(
+    'encoded_json_text',
+    basePath,
+    `the root sent as the property ${JSON.stringify(property)} (the target needs an object root)`,
+  );
+  const wrapped: JsonObject = {
+    type: 'object',
+    properties: { [property]: schema },
+    required: [property],
+  };
+  if (ctx.profile.closedObjects) wrapped.additionalProperties = false;
+  return { schema: wrapped, plan: { kind: 'unwrap', property, plan }, types: ['object'] };
+}
+
+function mergeRootAlternatives(
+  schema: JsonObject,
+  alternatives: JsonObject[],
+  plan: RestorePlan,
+  ctx: Context,
+): { schema: JsonObject; plan: RestorePlan } {
+  const properties: JsonObject = isJsonObject(schema.properties) ? { ...schema.properties } : {};
+  const own = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  let shared: Set<string> | undefined;
+  const summaries: string[] = [];
+  const restored: Record<string, RestoredProperty> = {};
+  const variantPlans =
+    plan.kind === 'any-of' ? plan.variants.map((variant) => variant.plan) : alternatives.map(() => KEEP);
+  alternatives.forEach((variant, index) => {
+    const variantProperties = isJsonObject(variant.properties) ? variant.properties : {};
+    for (const name of Object.keys(variantProperties)) {
+      if (!Object.hasOwn(properties, name)) properties[name] = variantProperties[name] as JsonValue;
+    }
+    const variantPlan = variantPlans[index];
+    if (variantPlan?.kind === 'object') Object.assign(restored, variantPlan.properties);
+    const required = Array.isArray(variant.required) ? (variant.required as string[]) : [];
+    shared = shared === undefined ? new Set(required) : new Set(required.filter((name) => shared?.has(name)));
+    summaries.push(required.length === 0 ? '(no required keys)' : required.join(' + '));
+  });
+  const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+  const required = [...new Set([...own, ...(shared ?? [])])];
+  const merged: JsonObject = { ...rest, type: 'object', properties };
+  if (ctx.profile.allRequired) {
+    // Strict: every key required; one that not every alternative requires becomes nullable.
+    for (const name of Object.keys(properties)) {
+      if (required.includes(name) || admitsNull(properties[name] as JsonObject)) continue;
+      properties[name] = makeNullable(properties[name] as JsonObject, ctx);
+      restored[name] = {
+        name: restored[name]?.name ?? name,
+        plan: restored[name]?.plan ?? KEEP,
+        nullMeansAbsent: true,
+      };
+    }
+    merged.required = Object.keys(properties);
+  } else if (required.length > 0) merged.required = required;
+  if (ctx.profile.closedObjects) merged.additionalProperties = false;
+  const alternativesRequire = summaries.length > 1 && summaries.some((summary) => summary !== '(no required keys)');
+  const description = appendNotes(
+    schema.description,
+    alternativesRequire ? [`give one of: ${summaries.join(' | ')}`] : [],
+  );
+  if (description !== undefined) merged.description = description;
+  else delete merged.description;
+  const keep = Object.keys(restored).length === 0;
+  return {
+    schema: orderKeys(merged),
+    plan: keep ? KEEP : { kind: 'object', properties: restored, additional: undefined },
+  };
+}

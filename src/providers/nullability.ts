@@ -1,0 +1,61 @@
+// Nullability as each target spells it: a null type, `nullable: true`, or an anyOf with null.
+import type { JsonObject } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
+import { type Context, type Converted, typeList } from './convert-context.js';
+
+/** Writes the type (with null as the target spells it); several non-null types on Gemini become anyOf. */
+export function writeTypes(out: JsonObject, types: readonly string[], ctx: Context): void {
+  const nonNull = [...new Set(types.filter((type) => type !== 'null'))];
+  const nullable = types.includes('null');
+  if (ctx.profile.nullability === 'nullable') {
+    if (nonNull.length === 1) out.type = nonNull[0] as string;
+    else if (nonNull.length > 1 && out.anyOf === undefined) out.anyOf = nonNull.map((type) => ({ type }));
+    else if (nonNull.length === 0) out.type = 'string';
+    if (nullable) out.nullable = true;
+    return;
+  }
+  const list = nullable ? [...nonNull, 'null'] : nonNull;
+  out.type = list.length === 1 ? (list[0] as string) : list;
+}
+
+/** A converted schema made nullable (for `type: [T, "null"]`, `nullable`, or an anyOf with null). */
+export function withNullability(
+  converted: Converted,
+  description: string | undefined,
+  nullable: boolean,
+  ctx: Context,
+): Converted {
+  const schema = { ...converted.schema };
+  if (description !== undefined && schema.description === undefined) schema.description = description;
+  if (!nullable) return { ...converted, schema };
+  const made = makeNullable(schema, ctx);
+  return {
+    schema: made,
+    plan: converted.plan,
+    types: converted.types === undefined ? undefined : [...new Set([...converted.types, 'null' as const])],
+  };
+}
+
+/** Whether a converted schema already admits null. */
+export function admitsNull(schema: JsonObject): boolean {
+  if (schema.nullable === true) return true;
+  const types = typeList(schema.type);
+  if (types?.includes('null')) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(alternatives) && alternatives.some((variant) => isJsonObject(variant) && admitsNull(variant));
+}
+
+/** The same schema, admitting null too. */
+export function makeNullable(schema: JsonObject, ctx: Context): JsonObject {
+  if (admitsNull(schema)) return schema;
+  if (ctx.profile.nullability === 'nullable') return { ...schema, nullable: true };
+  const types = typeList(schema.type);
+  if (types !== undefined && schema.$ref === undefined && schema.anyOf === undefined && schema.oneOf === undefined) {
+    const made: JsonObject = { ...schema, type: [...types, 'null'] };
+    if (Array.isArray(schema.enum)) made.enum = [...schema.enum, null];
+    return made;
+  }
+  const { description, ...rest } = schema;
+  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: 'null' }] };
+}
