@@ -4,14 +4,23 @@ export { ToolSchemaError, toJsonPointer } from './errors.js';
 export type {
   FallbackOptions,
   ResultGuarantee,
+  ResultSource,
+  StrictSource,
   StructuredFailure,
   StructuredResult,
   StructuredResultDecoder,
   StructuredResultDecoderOptions,
   StructuredSuccess,
+  TextFallbackSuccess,
 } from './output/decode.js';
 export { createStructuredResultDecoder } from './output/decode.js';
-export { extractFencedCodeBlocks, findFirstJsonObject, MAX_EMBEDDED_JSON_CANDIDATES } from './output/json-scan.js';
+export {
+  extractFencedCodeBlocks,
+  findFirstJsonObject,
+  findObjectSpans,
+  MAX_EMBEDDED_JSON_CANDIDATES,
+  MAX_FENCED_CODE_CANDIDATES,
+} from './output/json-scan.js';
 export type { RequestTool, ResponsesRequestBody, ResponsesRequestOptions } from './output/request.js';
 export { compileResponsesRequest } from './output/request.js';
 export type {
@@ -22,7 +31,7 @@ export type {
   ResponsesStreamEvent,
 } from './output/responses-wire.js';
 export type { StructuredStreamDecoder, StructuredStreamState } from './output/stream.js';
-export { createStructuredStreamDecoder, decodeResponseStream } from './output/stream.js';
+export { createStructuredStreamDecoder, decodeResponse, decodeResponseStream } from './output/stream.js';
 export type { StrictViolation } from './output/strict.js';
 export { checkStrictOutputSchema } from './output/strict.js';
 export type { JsonSchemaTextFormat, TextControls, TextControlsOptions, Verbosity } from './output/text-controls.js';

@@ -103,7 +103,7 @@ export function renderExplain(result: ExplainResult, paint: Paint): string {
     lines.push(paint('cyan', `compact (budget ${formatBytes(compaction.budgetBytes)})`));
     // Compaction measures what the model carries: keywords decode drops weigh nothing against the budget.
     const prunedBytes = explanation.pruned === undefined ? undefined : jsonByteLength(explanation.pruned);
-    if (prunedBytes !== undefined && prunedBytes > compaction.initialBytes) {
+    if (prunedBytes !== undefined && prunedBytes > compaction.initialBytes && compaction.passes.length > 0) {
       lines.push(
         `  measured as the model carries it: ${formatBytes(compaction.initialBytes)} (the ${formatBytes(prunedBytes - compaction.initialBytes)} of keywords it does not carry count for nothing; decode drops them)`,
       );
@@ -324,8 +324,11 @@ export function renderDecodeFailure(failure: StructuredFailure): string {
   switch (failure.kind) {
     case 'not_json':
       return `not_json: ${failure.message}`;
-    case 'schema_violation':
-      return `schema_violation: ${failure.issues.map((issue) => `${issue.path === '' ? '(root)' : issue.path} ${issue.message}`).join('; ')}`;
+    case 'schema_violation': {
+      const where =
+        failure.source === 'message' ? '' : ` (in the ${failure.source.replace('_', ' ')} found in the text)`;
+      return `schema_violation${where}: ${failure.issues.map((issue) => `${issue.path === '' ? '(root)' : issue.path} ${issue.message}`).join('; ')}`;
+    }
     case 'refusal':
       return `refusal: ${failure.refusal}`;
     case 'incomplete':
@@ -334,6 +337,8 @@ export function renderDecodeFailure(failure: StructuredFailure): string {
       return 'empty: the message has no text';
     case 'capability_missing':
       return `capability_missing: ${failure.message}`;
+    case 'validator_error':
+      return `validator_error: ${failure.message}`;
     default:
       return failure satisfies never;
   }

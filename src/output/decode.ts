@@ -1,6 +1,6 @@
 // The structured result decoder: final message text → a typed value or a typed failure (SPEC §3.3).
 import { optionsObject } from '../errors.js';
-import { extractFencedCodeBlocks, findFirstJsonObject } from './json-scan.js';
+import { extractFencedCodeBlocks, findFirstJsonObject, MAX_FENCED_CODE_CANDIDATES } from './json-scan.js';
 import type { ResponsesOutputMessage } from './responses-wire.js';
 import type { ResultSchema, ResultValidator, ValidationIssue, ValidationOutcome } from './validator.js';
 import { createResultValidator } from './validator.js';
@@ -11,43 +11,72 @@ import { createResultValidator } from './validator.js';
  *   parsed and validated.
  * - `validated`: not strict (or the provider cannot enforce), but the whole text parsed and validated here.
  * - `fallback`: recovered from a fenced code block or the first JSON object in prose, then validated.
- * - `text`: the plain-text fallback; the value is the message text, not validated.
+ * - `text`: the plain-text fallback (only when asked for); the value is the message text, not validated.
  */
 export type ResultGuarantee = 'strict' | 'validated' | 'fallback' | 'text';
 
-/** A decoded value. */
-export type StructuredSuccess<T> =
+/** Where a value (or a violating candidate) was found. */
+export type ResultSource = 'message' | 'fenced_code' | 'embedded_object';
+
+/** The plain-text success: only in the result type of a decoder asked for `fallback: { text: true }`. */
+export type TextFallbackSuccess = { ok: true; value: string; guarantee: 'text'; source: 'text' };
+
+/**
+ * A decoded value. `Text` is true only for a decoder with the plain-text fallback, so that
+ * `if (result.ok) result.value.city` type-checks when the text fallback was not asked for.
+ */
+export type StructuredSuccess<T, Text extends boolean = false> =
   | { ok: true; value: T; guarantee: 'strict' | 'validated'; source: 'message' }
   | { ok: true; value: T; guarantee: 'fallback'; source: 'fenced_code' | 'embedded_object' }
-  | { ok: true; value: string; guarantee: 'text'; source: 'text' };
+  | (Text extends true ? TextFallbackSuccess : never);
 
-/** Why there is no value. */
+/**
+ * Why there is no value.
+ * - `not_json`, `schema_violation`: the model's answer is wrong (re-asking may help);
+ *   a violation found in a fallback candidate says where (`source`).
+ * - `validator_error`: the validator failed (threw, rejected, ran out of stack, or is async under
+ *   the sync `decode`) — the answer was not judged; re-asking the model will not help.
+ * - `refusal`, `incomplete`, `empty`, `capability_missing`: no answer to judge.
+ */
 export type StructuredFailure =
   | { ok: false; kind: 'not_json'; message: string }
-  | { ok: false; kind: 'schema_violation'; issues: ValidationIssue[] }
+  | { ok: false; kind: 'schema_violation'; issues: ValidationIssue[]; source: ResultSource }
+  | { ok: false; kind: 'validator_error'; message: string }
   | { ok: false; kind: 'refusal'; refusal: string }
   | { ok: false; kind: 'incomplete'; reason: string }
   | { ok: false; kind: 'empty' }
   | { ok: false; kind: 'capability_missing'; message: string };
 
 /** What `decode` returns; it never throws. */
-export type StructuredResult<T> = StructuredSuccess<T> | StructuredFailure;
+export type StructuredResult<T, Text extends boolean = false> = StructuredSuccess<T, Text> | StructuredFailure;
 
 /** Which fallbacks may run when the whole text is not a valid value. All are off by default. */
 export interface FallbackOptions {
-  /** Try the bodies of fenced code blocks. */
+  /** Try the bodies of fenced code blocks (at most 32). */
   fencedCode?: boolean;
   /** Try the first balanced JSON object in the prose. */
   embeddedObject?: boolean;
-  /** Return the text itself, with guarantee `text`. */
+  /** Return the text itself, with guarantee `text`. Never implied by `fallback: true`. */
   text?: boolean;
+}
+
+/** A compiled request the decoder's `strict` can be read from (`compileResponsesRequest`'s body). */
+export interface StrictSource {
+  readonly text?:
+    | { readonly format?: { readonly type?: string; readonly strict?: boolean | null } | undefined }
+    | undefined;
 }
 
 /** Options of {@link createStructuredResultDecoder}. */
 export interface StructuredResultDecoderOptions {
-  /** The request was sent with `strict: true` (default false: nothing is claimed that was not asked). */
+  /**
+   * The request was sent with `strict: true`. Default: read from `request` when given, else
+   * false (nothing is claimed that was not asked).
+   */
   strict?: boolean;
-  /** `true` enables every fallback; an object picks them. Default: none. */
+  /** The compiled request body: `strict` follows its `text.format.strict`, so the two never disagree. */
+  request?: StrictSource;
+  /** `true` enables the JSON fallbacks (fenced code, embedded object); an object picks them. Default: none. */
   fallback?: boolean | FallbackOptions;
   /**
    * Whether the provider enforces JSON Schema (default true). Without it the decoder reports
@@ -57,27 +86,28 @@ export interface StructuredResultDecoderOptions {
 }
 
 /** A decoder for one expected type. */
-export interface StructuredResultDecoder<T> {
+export interface StructuredResultDecoder<T, Text extends boolean = false> {
   /** Decodes complete message text. Never throws. An async Standard Schema needs {@link decodeAsync}. */
-  decode(text: string): StructuredResult<T>;
+  decode(text: string): StructuredResult<T, Text>;
   /** The same, awaiting async validators. Never rejects. */
-  decodeAsync(text: string): Promise<StructuredResult<T>>;
+  decodeAsync(text: string): Promise<StructuredResult<T, Text>>;
   /**
-   * Decodes a completed Responses message item: an `incomplete` status is `incomplete`, refusal
-   * parts win over text, else the joined output text is decoded.
+   * Decodes a Responses message item: only a `completed` one (a message without a status counts
+   * as completed); anything else is `incomplete`. Refusal parts win over text, else the joined
+   * output text is decoded. Never throws, whatever the object.
    */
-  decodeMessage(message: ResponsesOutputMessage): StructuredResult<T>;
+  decodeMessage(message: ResponsesOutputMessage): StructuredResult<T, Text>;
   /** {@link decodeMessage}, awaiting async validators. */
-  decodeMessageAsync(message: ResponsesOutputMessage): Promise<StructuredResult<T>>;
+  decodeMessageAsync(message: ResponsesOutputMessage): Promise<StructuredResult<T, Text>>;
 }
 
 interface Candidate {
   value: unknown;
-  source: 'message' | 'fenced_code' | 'embedded_object';
+  source: ResultSource;
 }
 
 function resolveFallbacks(fallback: StructuredResultDecoderOptions['fallback']): Required<FallbackOptions> {
-  if (fallback === true) return { fencedCode: true, embeddedObject: true, text: true };
+  if (fallback === true) return { fencedCode: true, embeddedObject: true, text: false };
   if (fallback === undefined || fallback === false) return { fencedCode: false, embeddedObject: false, text: false };
   return {
     fencedCode: fallback.fencedCode === true,
@@ -86,42 +116,80 @@ function resolveFallbacks(fallback: StructuredResultDecoderOptions['fallback']):
   };
 }
 
+/**
+ * Parses JSON as `serde_json` would accept it: a number out of the double range (`1e400`) is an
+ * error, not Infinity (which would later serialize as null).
+ */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+  const outOfRange = firstNonFiniteNumber(value);
+  return outOfRange === undefined
+    ? { ok: true, value }
+    : { ok: false, message: `a number is out of range (it would be ${outOfRange})` };
 }
 
-/** Runs a validator without letting it throw (a validator may overflow on absurdly deep values). */
+/** The first Infinity in a parsed value, found without recursion (a model's JSON may nest deep). */
+function firstNonFiniteNumber(root: unknown): number | undefined {
+  if (typeof root === 'number') return Number.isFinite(root) ? undefined : root;
+  if (typeof root !== 'object' || root === null) return undefined;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return current;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const child of Array.isArray(current) ? current : Object.values(current)) {
+        if (typeof child === 'object' || typeof child === 'number') stack.push(child);
+      }
+    }
+  }
+  return undefined;
+}
+
+const faultOf = (error: unknown): ValidationOutcome<never> => ({
+  valid: false,
+  issues: [],
+  fault: `the validator failed: ${error instanceof Error ? error.message : String(error)}`,
+});
+
+/** Runs a validator without letting it throw or reject: a fault is reported as such, not as a violation. */
 function safeValidate<T>(
   validate: ResultValidator<T>,
   value: unknown,
 ): ValidationOutcome<T> | Promise<ValidationOutcome<T>> {
-  const failed = (error: unknown): ValidationOutcome<T> => ({
-    valid: false,
-    issues: [{ path: '', message: `the validator failed: ${error instanceof Error ? error.message : String(error)}` }],
-  });
   try {
     const outcome = validate(value);
-    return outcome instanceof Promise ? outcome.catch(failed) : outcome;
+    return outcome instanceof Promise ? outcome.catch(faultOf) : outcome;
   } catch (error) {
-    return failed(error);
+    return faultOf(error);
   }
 }
 
+/** Reads a message off the wire without trusting its shape (getters may throw, Proxies may trap). */
 function messageText(message: ResponsesOutputMessage): { refusal: string } | { text: string } | { incomplete: string } {
-  if (typeof message !== 'object' || message === null) return { text: '' };
-  if (message.status === 'incomplete') return { incomplete: 'the message is incomplete (status "incomplete")' };
-  if (!Array.isArray(message.content)) return { text: '' };
-  // Parts come off the wire: skip anything that is not a well-formed part rather than throw.
-  const parts = message.content.filter((part) => typeof part === 'object' && part !== null);
-  const refusals = parts.filter((part) => part.type === 'refusal' && typeof part.refusal === 'string');
-  if (refusals.length > 0) return { refusal: refusals.map((part) => part.refusal as string).join('') };
-  return {
-    text: parts.map((part) => (part.type === 'output_text' && typeof part.text === 'string' ? part.text : '')).join(''),
-  };
+  try {
+    if (typeof message !== 'object' || message === null) return { text: '' };
+    const status = message.status;
+    if (status !== undefined && status !== 'completed')
+      return { incomplete: `the message is not complete (status ${JSON.stringify(status)})` };
+    if (!Array.isArray(message.content)) return { text: '' };
+    // Parts come off the wire: skip anything that is not a well-formed part rather than throw.
+    const parts = message.content.filter((part) => typeof part === 'object' && part !== null);
+    const refusals = parts.filter((part) => part.type === 'refusal' && typeof part.refusal === 'string');
+    if (refusals.length > 0) return { refusal: refusals.map((part) => part.refusal as string).join('') };
+    return {
+      text: parts
+        .map((part) => (part.type === 'output_text' && typeof part.text === 'string' ? part.text : ''))
+        .join(''),
+    };
+  } catch (error) {
+    return { incomplete: `the message could not be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /**
@@ -129,25 +197,43 @@ function messageText(message: ResponsesOutputMessage): { refusal: string } | { t
  * - The whole text (trimmed) is parsed and validated first; only that can be `strict` or `validated`.
  * - Fallbacks run only when enabled, in order: fenced code, embedded object, plain text; a
  *   value from them is marked `fallback` (or `text`), never `strict`.
+ * - When nothing validates: the message's own violation if it parsed, else the first fallback
+ *   candidate's violation (with its `source`), else `not_json`. A failing validator is
+ *   `validator_error`, never blamed on the model.
  * - Empty text is `empty`; a message with refusal parts is `refusal`.
  * - `schema`: a JSON Schema (validated with Ajv) or a Standard Schema (zod 4, valibot, …).
  *   A JSON Schema that does not compile throws `ToolSchemaError` here, not at decode time.
+ * - The result type includes the plain-text success only with `fallback: { text: true }`.
  */
 export function createStructuredResultDecoder<T = unknown>(
   schema: ResultSchema<T>,
+  options: StructuredResultDecoderOptions & { fallback: FallbackOptions & { text: true } },
+): StructuredResultDecoder<T, true>;
+export function createStructuredResultDecoder<T = unknown>(
+  schema: ResultSchema<T>,
+  options?: StructuredResultDecoderOptions & { fallback?: boolean | (FallbackOptions & { text?: false }) },
+): StructuredResultDecoder<T, false>;
+export function createStructuredResultDecoder<T = unknown>(
+  schema: ResultSchema<T>,
+  options?: StructuredResultDecoderOptions,
+): StructuredResultDecoder<T, boolean>;
+export function createStructuredResultDecoder<T = unknown>(
+  schema: ResultSchema<T>,
   input?: StructuredResultDecoderOptions,
-): StructuredResultDecoder<T> {
-  const options = optionsObject(input);
+): StructuredResultDecoder<T, boolean> {
+  type Result = StructuredResult<T, boolean>;
+  const options = optionsObject<StructuredResultDecoderOptions>(input);
   const validate = createResultValidator(schema);
   const fallbacks = resolveFallbacks(options.fallback);
   const anyFallback = fallbacks.fencedCode || fallbacks.embeddedObject || fallbacks.text;
   const capable = options.providerSupportsJsonSchema !== false;
-  const guarantee: 'strict' | 'validated' = options.strict === true && capable ? 'strict' : 'validated';
+  const requestedStrict = options.strict ?? options.request?.text?.format?.strict === true;
+  const guarantee: 'strict' | 'validated' = requestedStrict && capable ? 'strict' : 'validated';
 
   // A generator of steps lets one decoding routine serve both the sync and the async entry.
   function* run(
     text: string,
-  ): Generator<ValidationOutcome<T> | Promise<ValidationOutcome<T>>, StructuredResult<T>, ValidationOutcome<T>> {
+  ): Generator<ValidationOutcome<T> | Promise<ValidationOutcome<T>>, StructuredResult<T, true>, ValidationOutcome<T>> {
     if (!capable && !anyFallback) {
       return {
         ok: false,
@@ -159,18 +245,17 @@ export function createStructuredResultDecoder<T = unknown>(
     if (trimmed === '') return { ok: false, kind: 'empty' };
 
     const whole = parseJson(trimmed);
-    let failure: StructuredFailure;
+    let failure: StructuredFailure | undefined;
     if (whole.ok) {
       const outcome = yield safeValidate(validate, whole.value);
       if (outcome.valid) return { ok: true, value: outcome.value, guarantee, source: 'message' };
-      failure = { ok: false, kind: 'schema_violation', issues: outcome.issues };
-    } else {
-      failure = { ok: false, kind: 'not_json', message: whole.message };
+      if (outcome.fault !== undefined) return { ok: false, kind: 'validator_error', message: outcome.fault };
+      failure = { ok: false, kind: 'schema_violation', issues: outcome.issues, source: 'message' };
     }
 
     const candidates: Candidate[] = [];
     if (fallbacks.fencedCode) {
-      for (const block of extractFencedCodeBlocks(text)) {
+      for (const block of extractFencedCodeBlocks(text).slice(0, MAX_FENCED_CODE_CANDIDATES)) {
         const parsed = parseJson(block.trim());
         if (parsed.ok) candidates.push({ value: parsed.value, source: 'fenced_code' });
       }
@@ -189,32 +274,31 @@ export function createStructuredResultDecoder<T = unknown>(
           source: candidate.source as 'fenced_code' | 'embedded_object',
         };
       }
+      if (outcome.fault !== undefined) return { ok: false, kind: 'validator_error', message: outcome.fault };
+      failure ??= { ok: false, kind: 'schema_violation', issues: outcome.issues, source: candidate.source };
     }
     if (fallbacks.text) return { ok: true, value: text, guarantee: 'text', source: 'text' };
-    return failure;
+    return failure ?? { ok: false, kind: 'not_json', message: whole.ok ? 'no JSON value' : whole.message };
   }
 
-  const decodeSync = (text: string): StructuredResult<T> => {
+  const decodeSync = (text: string): Result => {
     const steps = run(text);
     let step = steps.next();
     while (!step.done) {
       if (step.value instanceof Promise) {
-        return {
-          ok: false,
-          kind: 'schema_violation',
-          issues: [{ path: '', message: 'the validator is asynchronous; use decodeAsync()' }],
-        };
+        step.value.catch(() => undefined);
+        return { ok: false, kind: 'validator_error', message: 'the validator is asynchronous; use decodeAsync()' };
       }
       step = steps.next(step.value);
     }
-    return step.value;
+    return step.value as Result;
   };
 
-  const decodeAsync = async (text: string): Promise<StructuredResult<T>> => {
+  const decodeAsync = async (text: string): Promise<Result> => {
     const steps = run(text);
     let step = steps.next();
     while (!step.done) step = steps.next(await step.value);
-    return step.value;
+    return step.value as Result;
   };
 
   return {

@@ -1,6 +1,6 @@
-// Decoding a streamed Responses answer: only the completed message counts (SPEC §3.3, seed 5.24 failure table).
+// Decoding a Responses answer, streamed or whole: only the completed message counts (SPEC §3.3, seed 5.24 failure table).
 import type { StructuredResult, StructuredResultDecoder } from './decode.js';
-import type { ResponsesOutputMessage, ResponsesStreamEvent } from './responses-wire.js';
+import type { ResponsesOutputMessage, ResponsesResponse, ResponsesStreamEvent } from './responses-wire.js';
 
 /** A streamed answer as it stands: the text seen so far, and the result once the stream is over. */
 export interface StructuredStreamState {
@@ -11,15 +11,15 @@ export interface StructuredStreamState {
 }
 
 /** Feeds Responses stream events in; `finish()` decodes the completed message, once. */
-export interface StructuredStreamDecoder<T> {
-  /** Takes one event; never throws, whatever the event. */
+export interface StructuredStreamDecoder<T, Text extends boolean = false> {
+  /** Takes one event; never throws, whatever the event (throwing getters and Proxies included). */
   push(event: ResponsesStreamEvent): void;
   readonly state: StructuredStreamState;
   /**
    * Decodes the last completed message once the response completed. A stream that ended before
    * `response.completed` (cut, incomplete, failed, errored) yields `incomplete` and commits nothing.
    */
-  finish(): Promise<StructuredResult<T>>;
+  finish(): Promise<StructuredResult<T, Text>>;
 }
 
 function isMessageItem(item: unknown): item is ResponsesOutputMessage {
@@ -36,14 +36,42 @@ function readPath(value: unknown, ...keys: string[]): string | number | undefine
   return typeof current === 'string' || typeof current === 'number' ? current : undefined;
 }
 
+/** The last assistant message of a response's `output`, if any. */
+function lastMessage(output: unknown): ResponsesOutputMessage | undefined {
+  if (!Array.isArray(output)) return undefined;
+  for (let index = output.length - 1; index >= 0; index--) {
+    const item: unknown = output[index];
+    if (isMessageItem(item) && (item.role === undefined || item.role === 'assistant')) return item;
+  }
+  return undefined;
+}
+
+/** Why a response that did not complete has no result, in words. */
+function notCompletedReason(response: unknown): string {
+  const status = readPath(response, 'status');
+  if (status === 'incomplete') {
+    const reason = readPath(response, 'incomplete_details', 'reason');
+    return `the response is incomplete${reason === undefined ? '' : ` (${reason})`}`;
+  }
+  if (status === 'failed') {
+    const code = readPath(response, 'error', 'code');
+    const detail = readPath(response, 'error', 'message');
+    return `the response failed${code === undefined && detail === undefined ? '' : `: ${String(code)} ${String(detail)}`}`;
+  }
+  return `the response is not complete (status ${JSON.stringify(status ?? null)})`;
+}
+
 /**
  * Creates a consumer of Responses streaming events for a structured answer.
  * - `response.output_text.delta` only grows `partialText`; partial JSON is never decoded.
  * - `response.output_item.done` with a message item records the completed message.
- * - `response.completed` ends the stream; the recorded message is decoded (no message → `empty`).
+ * - `response.completed` ends the stream; the recorded message is decoded, or the last message of
+ *   the completed response's `output` when no item event came (no message → `empty`).
  * - `response.incomplete`, `response.failed` and `error` end it as `incomplete` with the reason.
  */
-export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecoder<T>): StructuredStreamDecoder<T> {
+export function createStructuredStreamDecoder<T, Text extends boolean = false>(
+  decoder: StructuredResultDecoder<T, Text>,
+): StructuredStreamDecoder<T, Text> {
   const state: StructuredStreamState = { partialText: '', finished: false };
   let message: ResponsesOutputMessage | undefined;
   let refusal = '';
@@ -54,43 +82,48 @@ export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecode
     state.finished = true;
   };
 
+  const take = (event: ResponsesStreamEvent) => {
+    switch (event.type) {
+      case 'response.output_text.delta':
+        if (typeof event.delta === 'string') state.partialText += event.delta;
+        break;
+      case 'response.refusal.delta':
+        if (typeof event.delta === 'string') refusal += event.delta;
+        break;
+      case 'response.refusal.done':
+        if (typeof event.refusal === 'string') refusal = event.refusal;
+        break;
+      case 'response.output_item.done':
+        if (isMessageItem(event.item)) message = event.item;
+        break;
+      case 'response.completed':
+        message ??= lastMessage(readOutput(event.response));
+        end({ completed: true });
+        break;
+      case 'response.incomplete':
+      case 'response.failed':
+        end({ completed: false, reason: notCompletedReason(event.response) });
+        break;
+      case 'error':
+        end({ completed: false, reason: `the stream reported an error: ${String(event.message)}` });
+        break;
+      default:
+        break;
+    }
+  };
+
   return {
     state,
     push(event) {
       if (terminal !== undefined || typeof event !== 'object' || event === null) return;
-      switch (event.type) {
-        case 'response.output_text.delta':
-          if (typeof event.delta === 'string') state.partialText += event.delta;
-          break;
-        case 'response.refusal.delta':
-          if (typeof event.delta === 'string') refusal += event.delta;
-          break;
-        case 'response.refusal.done':
-          if (typeof event.refusal === 'string') refusal = event.refusal;
-          break;
-        case 'response.output_item.done':
-          if (isMessageItem(event.item)) message = event.item;
-          break;
-        case 'response.completed':
-          end({ completed: true });
-          break;
-        case 'response.incomplete': {
-          const reason = readPath(event.response, 'incomplete_details', 'reason');
-          end({ completed: false, reason: `the response is incomplete${reason ? ` (${reason})` : ''}` });
-          break;
-        }
-        case 'response.failed': {
-          const code = readPath(event.response, 'error', 'code');
-          const detail = readPath(event.response, 'error', 'message');
-          const error = code === undefined && detail === undefined ? '' : `: ${String(code)} ${String(detail)}`;
-          end({ completed: false, reason: `the response failed${error}` });
-          break;
-        }
-        case 'error':
-          end({ completed: false, reason: `the stream reported an error: ${String(event.message)}` });
-          break;
-        default:
-          break;
+      try {
+        take(event);
+      } catch (error) {
+        // An event that cannot be read (a throwing getter, a revoked Proxy) ends nothing well.
+        end({
+          completed: false,
+          reason: `an event could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
     },
     async finish() {
@@ -105,16 +138,20 @@ export function createStructuredStreamDecoder<T>(decoder: StructuredResultDecode
   };
 }
 
+function readOutput(response: unknown): unknown {
+  return typeof response === 'object' && response !== null ? (response as { output?: unknown }).output : undefined;
+}
+
 /**
  * Consumes a whole stream (the `openai` client's `responses.create({ stream: true })`, or any
  * async iterable of events) and decodes the completed message. Never rejects: a stream that
  * throws midway (a dropped connection) yields `incomplete`.
  */
-export async function decodeResponseStream<T>(
-  decoder: StructuredResultDecoder<T>,
+export async function decodeResponseStream<T, Text extends boolean = false>(
+  decoder: StructuredResultDecoder<T, Text>,
   events: AsyncIterable<ResponsesStreamEvent>,
   onEvent?: (event: ResponsesStreamEvent, state: StructuredStreamState) => void,
-): Promise<StructuredResult<T>> {
+): Promise<StructuredResult<T, Text>> {
   const consumer = createStructuredStreamDecoder(decoder);
   try {
     for await (const event of events) {
@@ -131,4 +168,32 @@ export async function decodeResponseStream<T>(
     }
   }
   return consumer.finish();
+}
+
+/**
+ * Decodes a whole (non-streamed) Response, as `client.responses.create(body)` returns it.
+ * - Only a `completed` response is decoded (a response without a status counts as completed);
+ *   `incomplete` says why (`max_output_tokens`, `content_filter`), `failed` gives the error.
+ * - The last assistant message of `output` is decoded (refusal parts win); output with no
+ *   message at all (reasoning only, or only tool calls) is `empty`.
+ * - Never rejects, whatever the object.
+ */
+export async function decodeResponse<T, Text extends boolean = false>(
+  decoder: StructuredResultDecoder<T, Text>,
+  response: ResponsesResponse,
+): Promise<StructuredResult<T, Text>> {
+  try {
+    const status = readPath(response, 'status');
+    if (status !== undefined && status !== 'completed')
+      return { ok: false, kind: 'incomplete', reason: notCompletedReason(response) };
+    const message = lastMessage(readOutput(response));
+    if (message === undefined) return { ok: false, kind: 'empty' };
+    return await decoder.decodeMessageAsync(message);
+  } catch (error) {
+    return {
+      ok: false,
+      kind: 'incomplete',
+      reason: `the response could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }

@@ -28,7 +28,9 @@ function isObjectSchema(node: JsonObject): boolean {
  * - The root has `type: "object"` and no `anyOf`.
  * - Every object schema has `properties`, `additionalProperties: false`, and `required` listing
  *   exactly its property names.
- * - Recurses through properties, items, anyOf variants and `$defs`/`definitions` entries.
+ * - Recurses everywhere a schema can be: properties, items, `prefixItems`, `anyOf`/`oneOf`/`allOf`
+ *   variants, `not`, `additionalProperties`, `if`/`then`/`else`, `contains`, pattern and
+ *   dependent schemas, and `$defs`/`definitions` entries.
  * - Throws `ToolSchemaError` only for input that is not JSON.
  * - An empty list means the provider's strict subset rules above hold (not that every keyword is supported).
  */
@@ -69,13 +71,14 @@ export function checkStrictOutputSchema(input: unknown): StrictViolation[] {
         );
       }
     }
-    const children: [string, JsonValue | undefined][] = [['items', node.items]];
-    for (const [key, child] of children) {
+    // Every place a schema can hide: single children, tables, and lists (issue 13).
+    for (const key of ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else'] as const) {
+      if (!isJsonObject(node[key])) continue;
       path.push(key);
-      visit(child);
+      visit(node[key]);
       path.pop();
     }
-    for (const key of ['properties', '$defs', 'definitions'] as const) {
+    for (const key of ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const) {
       const table = node[key];
       if (!isJsonObject(table)) continue;
       path.push(key);
@@ -86,13 +89,15 @@ export function checkStrictOutputSchema(input: unknown): StrictViolation[] {
       }
       path.pop();
     }
-    if (Array.isArray(node.anyOf)) {
-      path.push('anyOf');
-      node.anyOf.forEach((variant, index) => {
+    for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const) {
+      const list = node[key];
+      if (!Array.isArray(list)) continue;
+      path.push(key);
+      for (const [index, variant] of list.entries()) {
         path.push(index);
         visit(variant);
         path.pop();
-      });
+      }
       path.pop();
     }
   };

@@ -14,8 +14,13 @@ export interface ValidationIssue {
   keyword?: string;
 }
 
-/** The outcome of validating one value. */
-export type ValidationOutcome<T> = { valid: true; value: T } | { valid: false; issues: ValidationIssue[] };
+/**
+ * The outcome of validating one value. `fault` is set when the validator itself failed (it threw,
+ * rejected, ran out of stack, or is async where a sync answer was needed): the value was not judged.
+ */
+export type ValidationOutcome<T> =
+  | { valid: true; value: T }
+  | { valid: false; issues: ValidationIssue[]; fault?: string };
 
 /** A validator: sync for JSON Schema and sync Standard Schemas, possibly async for others. */
 export type ResultValidator<T> = (value: unknown) => ValidationOutcome<T> | Promise<ValidationOutcome<T>>;

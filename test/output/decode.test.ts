@@ -27,7 +27,8 @@ describe('createStructuredResultDecoder: guarantees', () => {
 
   test('types the value from a JSON Schema type argument or a Standard Schema', () => {
     const result = createStructuredResultDecoder(z.object({ n: z.number() })).decode('{"n":1}');
-    if (result.ok && result.guarantee !== 'text') expectTypeOf(result.value).toEqualTypeOf<{ n: number }>();
+    // Issue 13: without the text fallback, no string in the success type, so no narrowing is needed.
+    if (result.ok) expectTypeOf(result.value).toEqualTypeOf<{ n: number }>();
     expect(result).toMatchObject({ ok: true, value: { n: 1 } });
   });
 });
@@ -44,6 +45,7 @@ describe('createStructuredResultDecoder: the failure table', () => {
         { path: '/answer', message: 'must be string', keyword: 'type' },
         { path: '/confidence', message: 'must be <= 1', keyword: 'maximum' },
       ],
+      source: 'message',
     });
   });
 
@@ -115,11 +117,16 @@ describe('createStructuredResultDecoder: fallbacks', () => {
     });
   });
 
-  test('still validate: an off-schema embedded object is not a value', () => {
+  test('still validate: an off-schema embedded object is not a value, and its violation is reported where it was found', () => {
     const decoder = createStructuredResultDecoder(answerSchema, {
       fallback: { embeddedObject: true, fencedCode: true },
     });
-    expect(decoder.decode('result: {"answer": 1}')).toMatchObject({ ok: false, kind: 'not_json' });
+    expect(decoder.decode('result: {"answer": 1}')).toMatchObject({
+      ok: false,
+      kind: 'schema_violation',
+      source: 'embedded_object',
+      issues: expect.arrayContaining([expect.objectContaining({ path: '/answer', keyword: 'type' })]),
+    });
   });
 });
 
@@ -183,9 +190,10 @@ describe('createStructuredResultDecoder: schemas', () => {
   test('awaits an async Standard Schema with decodeAsync and says so from decode', async () => {
     const asyncSchema = z.object({ n: z.number() }).refine(async (value) => value.n > 0, 'must be positive');
     const decoder = createStructuredResultDecoder(asyncSchema);
-    expect(decoder.decode('{"n":1}')).toMatchObject({
+    expect(decoder.decode('{"n":1}')).toStrictEqual({
       ok: false,
-      issues: [{ message: 'the validator is asynchronous; use decodeAsync()' }],
+      kind: 'validator_error',
+      message: 'the validator is asynchronous; use decodeAsync()',
     });
     expect(await decoder.decodeAsync('{"n":1}')).toMatchObject({ ok: true, value: { n: 1 } });
     expect(await decoder.decodeAsync('{"n":-1}')).toMatchObject({ ok: false, kind: 'schema_violation' });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createStructuredResultDecoder } from '../../src/output/decode.js';
+import { createStructuredStreamDecoder, decodeResponse } from '../../src/output/stream.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
 
 const decoders = {
@@ -62,5 +63,61 @@ describe('decoder properties', () => {
     ['lone surrogates everywhere', () => '\ud800{"a":"\udfff"}\ud800'],
   ])('survives %s', (_name, make) => {
     for (const decoder of Object.values(decoders)) expect(() => decoder.decode(make())).not.toThrow();
+  });
+});
+
+// Issue 13: the stream consumer and decodeResponse never throw either, whatever the events.
+const hostileEvent = fc.oneof(
+  fc.constant(null),
+  fc.anything(),
+  fc.record({
+    type: fc.constantFrom(
+      'response.output_text.delta',
+      'response.refusal.delta',
+      'response.refusal.done',
+      'response.output_item.done',
+      'response.completed',
+      'response.incomplete',
+      'response.failed',
+      'error',
+    ),
+    delta: fc.anything(),
+    refusal: fc.anything(),
+    item: fc.oneof(
+      fc.anything(),
+      fc.record({ type: fc.constant('message'), status: fc.anything(), content: fc.anything() }),
+    ),
+    response: fc.oneof(
+      fc.anything(),
+      fc.record({ status: fc.anything(), output: fc.anything(), error: fc.anything() }),
+    ),
+    message: fc.anything(),
+  }),
+);
+
+describe('stream consumer properties', () => {
+  test('push() never throws and finish() always resolves to a result', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostileEvent, { maxLength: 12 }), async (events) => {
+        const stream = createStructuredStreamDecoder(decoders.strict);
+        for (const event of events) stream.push(event as never);
+        const result = await stream.finish();
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('decodeResponse never rejects, whatever the response', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.record({ status: fc.anything(), output: fc.array(fc.anything()) })),
+        async (response) => {
+          const result = await decodeResponse(decoders.fallbacks, response as never);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    );
   });
 });

@@ -26,14 +26,14 @@ export interface DecodeCommandOptions {
  * The exit code of a result: 0 only for a value that passed the schema (`strict`, `validated`,
  * `fallback`); a plain-text fallback and every failure exit 1, so a script never takes them for success.
  */
-export function decodeExitCode(result: StructuredResult<unknown>): number {
+export function decodeExitCode(result: StructuredResult<unknown, true>): number {
   return result.ok && result.guarantee !== 'text' ? EXIT_OK : EXIT_SOME_FAILED;
 }
 
 /** Decodes one message against a schema file. A schema that cannot be read or compiled exits 2. */
 export async function decode(options: DecodeCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const { value: schema, label } = await readJsonInput(options.schemaFile, io);
-  let decoder: StructuredResultDecoder<unknown>;
+  let decoder: StructuredResultDecoder<unknown, true>;
   try {
     decoder = createStructuredResultDecoder(schema as Record<string, unknown>, {
       strict: options.strict,
