@@ -53,13 +53,39 @@ function mergeRootAlternatives(
   const restored: Record<string, RestoredProperty> = {};
   const variantPlans =
     plan.kind === 'any-of' ? plan.variants.map((variant) => variant.plan) : alternatives.map(() => KEEP);
+  // Properties whose anyOf this merge built (a third definition joins it rather than nesting).
+  const mergedNames = new Set<string>();
   alternatives.forEach((variant, index) => {
     const variantProperties = isJsonObject(variant.properties) ? variant.properties : {};
-    for (const name of Object.keys(variantProperties)) {
-      if (!Object.hasOwn(properties, name)) properties[name] = variantProperties[name] as JsonValue;
-    }
     const variantPlan = variantPlans[index];
-    if (variantPlan?.kind === 'object') Object.assign(restored, variantPlan.properties);
+    for (const name of Object.keys(variantProperties)) {
+      const schema = variantProperties[name] as JsonValue;
+      const plan = variantPlan?.kind === 'object' ? variantPlan.properties[name] : undefined;
+      if (!Object.hasOwn(properties, name)) {
+        properties[name] = schema;
+        if (plan !== undefined) restored[name] = plan;
+        continue;
+      }
+      // Two alternatives define the same property differently: the merged one accepts either.
+      const existing = properties[name] as JsonValue;
+      if (JSON.stringify(existing) === JSON.stringify(schema)) continue;
+      const choices =
+        mergedNames.has(name) && isJsonObject(existing) && Array.isArray(existing.anyOf) ? existing.anyOf : [existing];
+      properties[name] = { anyOf: [...choices, schema] };
+      mergedNames.add(name);
+      const previous = restored[name];
+      restored[name] = {
+        name: previous?.name ?? plan?.name ?? name,
+        plan: {
+          kind: 'any-of',
+          variants: [
+            { types: undefined, plan: previous?.plan ?? KEEP },
+            { types: undefined, plan: plan?.plan ?? KEEP },
+          ],
+        },
+        nullMeansAbsent: false,
+      };
+    }
     const required = Array.isArray(variant.required) ? (variant.required as string[]) : [];
     shared = shared === undefined ? new Set(required) : new Set(required.filter((name) => shared?.has(name)));
     summaries.push(required.length === 0 ? '(no required keys)' : required.join(' + '));
