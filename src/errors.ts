@@ -35,7 +35,9 @@ export type ToolSchemaErrorCode =
 export function toJsonPointer(segments: JsonPathSegments): string {
   let pointer = '';
   for (const segment of segments) {
-    pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const text = String(segment);
+    pointer +=
+      text.includes('~') || text.includes('/') ? `/${text.replaceAll('~', '~0').replaceAll('/', '~1')}` : `/${text}`;
   }
   return pointer;
 }

@@ -36,19 +36,11 @@ export interface StrictSchemaMeasure {
   unions: number;
 }
 
-function childSchemas(node: JsonObject): JsonValue[] {
-  const children: JsonValue[] = [];
-  if (isJsonObject(node.properties)) children.push(...Object.values(node.properties));
-  if (node.items !== undefined) children.push(node.items);
-  if (isJsonObject(node.additionalProperties)) children.push(node.additionalProperties);
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    const list = node[key];
-    if (Array.isArray(list)) children.push(...list);
-  }
-  return children;
-}
-
-/** Measures a converted schema (refs to `#/$defs/…` followed once per path). */
+/**
+ * Measures a converted schema in one walk: counts over every schema (definitions included once),
+ * and the deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth
+ * worked out once; a recursive one counts its first pass).
+ */
 export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
   const measure: StrictSchemaMeasure = {
     properties: 0,
@@ -60,14 +52,17 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
     unions: 0,
   };
   const defs = isJsonObject(schema.$defs) ? schema.$defs : {};
-  for (const name of Object.keys(defs)) measure.nameChars += name.length;
-  const countNode = (node: JsonObject) => {
-    if (isJsonObject(node.properties)) {
-      const names = Object.keys(node.properties);
-      measure.properties += names.length;
-      for (const name of names) measure.nameChars += name.length;
-      const required = new Set(Array.isArray(node.required) ? node.required : []);
-      for (const name of names) if (!required.has(name)) measure.optionalProperties++;
+  const definitionDepth = new Map<string, number>();
+  const count = (node: JsonObject) => {
+    const properties = node.properties;
+    if (isJsonObject(properties)) {
+      const required = Array.isArray(node.required) ? node.required : undefined;
+      for (const name in properties) {
+        if (!Object.hasOwn(properties, name)) continue;
+        measure.properties++;
+        measure.nameChars += name.length;
+        if (required === undefined || !required.includes(name)) measure.optionalProperties++;
+      }
     }
     if (Array.isArray(node.enum)) {
       measure.enumValues += node.enum.length;
@@ -79,18 +74,10 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
     }
     if (Array.isArray(node.anyOf) || Array.isArray(node.type)) measure.unions++;
   };
-  // Counts: every schema once (definitions included); depth: along paths, refs followed once.
-  const countAll = (node: JsonValue) => {
-    if (!isJsonObject(node)) return;
-    countNode(node);
-    for (const child of childSchemas(node)) countAll(child);
-  };
-  countAll(schema);
-  for (const definition of Object.values(defs)) countAll(definition);
-  // A definition's depth is worked out once (a recursive one counts its first pass only).
-  const definitionDepth = new Map<string, number>();
-  const depthOf = (node: JsonValue): number => {
+  // Returns the depth below and at `node`; counts only when `counting` (refs are walked for depth only).
+  const walk = (node: JsonValue | undefined, counting: boolean): number => {
     if (!isJsonObject(node)) return 0;
+    if (counting) count(node);
     let deepest = 0;
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/$defs/')) {
       const name = node.$ref.slice('#/$defs/'.length).replaceAll('~1', '/').replaceAll('~0', '~');
@@ -98,18 +85,34 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
         let depth = definitionDepth.get(name);
         if (depth === undefined) {
           definitionDepth.set(name, 0);
-          depth = depthOf(defs[name] as JsonValue);
+          depth = walk(defs[name], false);
           definitionDepth.set(name, depth);
         }
         deepest = depth - 1;
       }
     }
-    for (const child of childSchemas(node)) deepest = Math.max(deepest, depthOf(child));
+    const properties = node.properties;
+    if (isJsonObject(properties)) {
+      for (const name in properties)
+        if (Object.hasOwn(properties, name)) deepest = Math.max(deepest, walk(properties[name], counting));
+    }
+    if (node.items !== undefined) deepest = Math.max(deepest, walk(node.items, counting));
+    if (isJsonObject(node.additionalProperties)) deepest = Math.max(deepest, walk(node.additionalProperties, counting));
+    for (const key of COMPOSITIONS) {
+      const list = node[key];
+      if (Array.isArray(list)) for (const child of list) deepest = Math.max(deepest, walk(child, counting));
+    }
     return deepest + 1;
   };
-  measure.depth = depthOf(schema);
+  measure.depth = walk(schema, true);
+  for (const name of Object.keys(defs)) {
+    measure.nameChars += name.length;
+    walk(defs[name], true);
+  }
   return measure;
 }
+
+const COMPOSITIONS = ['anyOf', 'oneOf', 'allOf'] as const;
 
 /** The OpenAI strict limits a schema exceeds, as readable reasons (empty when within all). */
 export function openAiStrictLimitViolations(measure: StrictSchemaMeasure): string[] {
