@@ -1,6 +1,5 @@
 // Issue 13: wrong answers, honest failure kinds, whole Responses, and types that follow the options.
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { z } from 'zod';
 import { createStructuredResultDecoder } from '../../src/output/decode.js';
 import { findFirstJsonObject } from '../../src/output/json-scan.js';
 import { compileResponsesRequest } from '../../src/output/request.js';
@@ -86,9 +85,9 @@ describe('failure kinds that do not blame the model', () => {
       kind: 'validator_error',
       message: expect.stringMatching(/database down/),
     });
-    const rejecting = z.object({ n: z.number() }).refine(async () => {
-      throw new Error('timeout');
-    });
+    const rejecting = {
+      '~standard': { version: 1 as const, vendor: 'test', validate: () => Promise.reject(new Error('timeout')) },
+    };
     expect(await createStructuredResultDecoder(rejecting).decodeAsync('{"n":1}')).toMatchObject({
       ok: false,
       kind: 'validator_error',
