@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ToolSchemaError } from '../errors.js';
 import { PROVIDER_TARGETS, type ProviderTarget } from '../providers/targets.js';
+import { COMPACTION_POLICIES, type CompactionPolicy } from '../schema/compact.js';
 import type { CommandOutput } from './command.js';
 import type { DecodeCommandOptions } from './commands/decode.js';
 import type { ExplainCommandOptions } from './commands/explain.js';
@@ -65,11 +66,45 @@ function parseProviderTarget(value: string): ProviderTarget {
   return value as ProviderTarget;
 }
 
+/** The compaction flags: the policy and a budget in bytes or tokens. */
+function compactionFlags(command: Command): Command {
+  return command
+    .addOption(
+      new Option('--compaction <policy>', 'compaction policy for oversized schemas (default reference)').choices(
+        COMPACTION_POLICIES,
+      ),
+    )
+    .addOption(
+      new Option('--budget <bytes>', 'compaction budget in bytes (default 5,000)').argParser(
+        flagParser(parseByteCount),
+      ),
+    )
+    .addOption(
+      new Option('--budget-tokens <n>', 'compaction budget in o200k tokens, instead of bytes')
+        .argParser(flagParser(parseByteCount))
+        .conflicts('budget'),
+    );
+}
+
 /** The flags shared by the schema commands. */
 function schemaFlags(command: Command): Command {
-  return command
-    .option('--no-compaction', 'skip compaction (parseToolInputSchemaWithoutCompaction)')
-    .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(flagParser(parseByteCount)));
+  return compactionFlags(command.option('--no-compaction', 'skip compaction (parseToolInputSchemaWithoutCompaction)'));
+}
+
+interface CompactionFlags {
+  compaction?: boolean | CompactionPolicy;
+  budget?: number;
+  budgetTokens?: number;
+}
+
+/** The compaction options of the flags (`--no-compaction` is `compaction: false`). */
+function compactionOptions(flags: CompactionFlags) {
+  return {
+    compaction: flags.compaction !== false,
+    compactionPolicy: typeof flags.compaction === 'string' ? flags.compaction : ('reference' as const),
+    budgetBytes: flags.budget,
+    budgetTokens: flags.budgetTokens,
+  };
 }
 
 /** The flags of commands that talk to an MCP server. */
@@ -159,11 +194,8 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       'after',
       '\nExamples:\n  toolschema explain schema.json\n  cat schema.json | toolschema explain --budget 2000\n  toolschema explain --json schema.json',
     )
-    .action((file: string, flags: { json?: boolean; compaction: boolean; budget?: number }) =>
-      parsed({
-        command: 'explain',
-        options: { file, compaction: flags.compaction, budgetBytes: flags.budget, json: flags.json === true },
-      }),
+    .action((file: string, flags: CompactionFlags & { json?: boolean }) =>
+      parsed({ command: 'explain', options: { file, ...compactionOptions(flags), json: flags.json === true } }),
     );
 
   schemaFlags(
@@ -177,16 +209,16 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       'after',
       '\nExamples:\n  toolschema normalize schema.json\n  toolschema normalize --no-compaction --pretty - < schema.json',
     )
-    .action((file: string, flags: { pretty?: boolean; compaction: boolean; budget?: number }) =>
+    .action((file: string, flags: CompactionFlags & { pretty?: boolean }) => {
+      const { compaction, compactionPolicy, budgetBytes, budgetTokens } = compactionOptions(flags);
       parsed({
         command: 'normalize',
-        options: { file, compaction: flags.compaction, budgetBytes: flags.budget, pretty: flags.pretty === true },
-      }),
-    );
+        options: { file, compaction, compactionPolicy, budgetBytes, budgetTokens, pretty: flags.pretty === true },
+      });
+    });
 
   mcpFlags(
-    program
-      .command('mcp')
+    compactionFlags(program.command('mcp'))
       .argument('[command...]', 'the stdio server command and its arguments, after --')
       .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
       .option('--json', "print the Responses API tools array (with --explain: that tool's explain report)")
@@ -199,7 +231,6 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       )
       .option('--strict', 'strict schemas where the target has them (OpenAI, Anthropic)')
       .option('--namespace <name>', 'prefix provider-side names: NAME__tool')
-      .addOption(new Option('--budget <bytes>', 'compaction budget in bytes').argParser(flagParser(parseByteCount)))
       .addOption(
         new Option('--description-limit <bytes>', 'cut descriptions to this many UTF-8 bytes').argParser(
           flagParser(parseByteCount),
@@ -218,7 +249,9 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
           json?: boolean;
           deferred?: boolean;
           explain?: string;
+          compaction?: CompactionPolicy;
           budget?: number;
+          budgetTokens?: number;
           descriptionLimit?: number;
           target: ProviderTarget;
           strict?: boolean;
@@ -239,6 +272,8 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             providerTarget: flags.target,
             strict: flags.strict === true,
             namespace: flags.namespace,
+            compactionPolicy: flags.compaction ?? 'reference',
+            budgetTokens: flags.budgetTokens,
           },
         }),
     );

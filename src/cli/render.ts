@@ -26,6 +26,11 @@ function clip(value: unknown, width = 60): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text;
 }
 
+/** Formats a token count: `1,234 tokens`. */
+export function formatTokens(count: number): string {
+  return `${count.toLocaleString('en-US')} token${count === 1 ? '' : 's'}`;
+}
+
 /** Formats a byte count with thousands separators. */
 export function formatBytes(bytes: number): string {
   return `${bytes.toLocaleString('en-US')} B`;
@@ -48,6 +53,10 @@ const CHANGE_REASONS: Record<SchemaChangeKind, string> = {
   composition_pruned: 'over budget',
   keyword_dropped: 'the model does not carry it',
   null_dropped: 'null is no value for it',
+  definition_inlined: 'used once',
+  description_shortened: 'over budget',
+  enum_dropped: 'over budget',
+  property_dropped: 'over budget',
 };
 
 function renderChange(change: SchemaChange, paint: Paint): string {
@@ -75,9 +84,13 @@ function renderChanges(changes: SchemaChange[], paint: Paint, lines: string[]): 
 export function renderExplain(result: ExplainResult, paint: Paint): string {
   const { explanation } = result;
   const lines: string[] = [];
-  const inputSize = result.inputBytes === undefined ? '?' : formatBytes(result.inputBytes);
+  const tokens = (count: number | undefined) => (count === undefined ? '' : ` (${formatTokens(count)})`);
+  const inputSize =
+    result.inputBytes === undefined ? '?' : `${formatBytes(result.inputBytes)}${tokens(result.tokens?.input)}`;
   const outcome =
-    explanation.finalBytes === undefined ? paint('red', 'rejected') : `final ${formatBytes(explanation.finalBytes)}`;
+    explanation.finalBytes === undefined
+      ? paint('red', 'rejected')
+      : `final ${formatBytes(explanation.finalBytes)}${tokens(result.tokens?.final)}`;
   lines.push(`${paint('bold', result.label)}: input ${inputSize} → ${outcome}`);
 
   const stages = [
@@ -161,6 +174,13 @@ const PASS_LABELS: Record<string, string> = {
   drop_definitions: 'defs',
   collapse_deep_objects: 'collapse',
   prune_compositions: 'compositions',
+  inline_definitions: 'inline',
+  shorten_descriptions: 'shorten',
+  drop_descriptions: 'drop descriptions',
+  collapse_optional_subtrees: 'collapse optional',
+  drop_large_enums: 'drop enums',
+  collapse_required_subtrees: 'collapse required',
+  trim_root: 'trim root',
 };
 
 /** Short words for the target changes a row counts. */
@@ -201,12 +221,17 @@ export function renderMcpReport(report: McpReport, paint: Paint): string {
       : '';
   const target = report.target === 'codex' ? '' : ` for ${report.target}${report.strict ? ' (strict)' : ''}`;
   lines.push(
-    `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}${target}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted${strict}; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}`,
+    `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}${target}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted${strict}; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}; ${report.tokens.before.toLocaleString('en-US')} → ${formatTokens(report.tokens.after)}`,
     '',
   );
   if (report.target !== 'codex') return renderTargetRows(report, paint, lines);
   const nameWidth = Math.min(40, Math.max(4, ...report.rows.map((row) => row.name.length)));
-  lines.push(paint('dim', `${pad('tool', nameWidth)}  ${pad('bytes in → out', 22)}  ${pad('passes', 22)}  lost`));
+  lines.push(
+    paint(
+      'dim',
+      `${pad('tool', nameWidth)}  ${pad('bytes in → out', 18)}  ${pad('tokens', 13)}  ${pad('passes', 22)}  lost`,
+    ),
+  );
   for (const row of report.rows) {
     const name = pad(row.name.length > nameWidth ? `${row.name.slice(0, nameWidth - 1)}…` : row.name, nameWidth);
     if (!row.ok) {
@@ -216,9 +241,13 @@ export function renderMcpReport(report: McpReport, paint: Paint): string {
     const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
     const passes = row.passes.length === 0 ? '-' : row.passes.map((pass) => PASS_LABELS[pass] ?? pass).join(', ');
     const colored = row.passes.length > 0 ? paint('yellow', pad(passes, 22)) : pad(passes, 22);
-    lines.push(`${name}  ${pad(bytes, 22)}  ${colored}  ${describeLost(row.lost)}`);
+    lines.push(`${name}  ${pad(bytes, 18)}  ${pad(tokenColumn(row), 13)}  ${colored}  ${describeLost(row.lost)}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+function tokenColumn(row: McpToolRow): string {
+  return `${row.tokensBefore.toLocaleString('en-US')} → ${(row.tokensAfter ?? 0).toLocaleString('en-US')}`;
 }
 
 function renderTargetRows(report: McpReport, paint: Paint, lines: string[]): string {
@@ -229,7 +258,12 @@ function renderTargetRows(report: McpReport, paint: Paint, lines: string[]): str
     48,
     names.reduce((widest, name) => Math.max(widest, name.length), 4),
   );
-  lines.push(paint('dim', `${pad('tool', nameWidth)}  ${pad('bytes in → out', 20)}  ${pad('strict', 7)}  changes`));
+  lines.push(
+    paint(
+      'dim',
+      `${pad('tool', nameWidth)}  ${pad('bytes in → out', 18)}  ${pad('tokens', 13)}  ${pad('strict', 7)}  changes`,
+    ),
+  );
   report.rows.forEach((row, index) => {
     const label = names[index] as string;
     const name = pad(label.length > nameWidth ? `${label.slice(0, nameWidth - 1)}…` : label, nameWidth);
@@ -239,7 +273,9 @@ function renderTargetRows(report: McpReport, paint: Paint, lines: string[]): str
     }
     const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
     const strict = row.strict ? 'yes' : report.strict && row.warnings.length > 0 ? paint('yellow', 'no (!)') : 'no';
-    lines.push(`${name}  ${pad(bytes, 20)}  ${pad(strict, 7)}  ${describeTargetChanges(row)}`);
+    lines.push(
+      `${name}  ${pad(bytes, 18)}  ${pad(tokenColumn(row), 13)}  ${pad(strict, 7)}  ${describeTargetChanges(row)}`,
+    );
   });
   const warned = report.rows.filter((row) => row.warnings.length > 0);
   if (warned.length > 0) {

@@ -1,5 +1,6 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../errors.js';
+import { compactForFidelity, type FidelityStepName } from './compaction/fidelity.js';
 import type { PassResult } from './compaction-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
@@ -25,24 +26,40 @@ import type { JsonSchema } from './model.js';
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
 export const MAX_COMPACT_SCHEMA_BYTES = 5_000;
 
+/**
+ * How an oversized schema is compacted.
+ * - `reference` (default): the reference's four passes, byte for byte (SPEC §1.5): all or
+ *   nothing over the whole schema, best effort.
+ * - `fidelity`: spend the budget where it buys the most — shorten descriptions before dropping
+ *   any, drop the deepest first, collapse optional subtrees before required ones, inline
+ *   definitions used once, keep enums while they fit; the result always fits the budget.
+ */
+export type CompactionPolicy = 'reference' | 'fidelity';
+
+/** The compaction policies, for validation and help texts. */
+export const COMPACTION_POLICIES: readonly CompactionPolicy[] = ['reference', 'fidelity'];
+
 /** Overrides of the compaction limits; the defaults reproduce the reference. */
 export interface CompactionOptions {
   /** Byte budget (default {@link MAX_COMPACT_SCHEMA_BYTES}). */
   budgetBytes?: number;
   /** Depth from which pass 3 collapses objects (default {@link COLLAPSE_SCHEMA_DEPTH}). */
   collapseDepth?: number;
+  /** The policy for oversized schemas (default `reference`). Schemas within budget are never touched. */
+  compactionPolicy?: CompactionPolicy;
 }
 
-/** The names of the compaction passes, in the order they run. */
+/** The names of the compaction passes (reference) and steps (fidelity), in the order they run. */
 export type CompactionPassName =
   | 'strip_descriptions'
   | 'drop_definitions'
   | 'collapse_deep_objects'
-  | 'prune_compositions';
+  | 'prune_compositions'
+  | FidelityStepName;
 
 /** One compaction pass: mutates a raw schema it owns and says what it did. */
 export interface CompactionPass {
-  name: CompactionPassName;
+  name: 'strip_descriptions' | 'drop_definitions' | 'collapse_deep_objects' | 'prune_compositions';
   run: (root: JsonValue, collapseDepth: number) => PassResult;
 }
 
@@ -113,7 +130,7 @@ interface Bounds {
  * - prune compositions: no composition anywhere.
  */
 function passCannotChange(
-  name: CompactionPassName,
+  name: CompactionPass['name'],
   facts: SchemaFacts,
   raw: JsonValue,
   collapseDepth: number,
@@ -225,6 +242,14 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
   const options = optionsObject(input);
   const budgetBytes = options.budgetBytes ?? MAX_COMPACT_SCHEMA_BYTES;
   const collapseDepth = options.collapseDepth ?? COLLAPSE_SCHEMA_DEPTH;
+  const compactionPolicy = options.compactionPolicy ?? 'reference';
+  if (!COMPACTION_POLICIES.includes(compactionPolicy)) {
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['compactionPolicy'],
+      `expected ${COMPACTION_POLICIES.map((policy) => JSON.stringify(policy)).join(' or ')}, found ${JSON.stringify(compactionPolicy)}`,
+    );
+  }
   for (const [name, value] of [
     ['budgetBytes', budgetBytes],
     ['collapseDepth', collapseDepth],
@@ -233,7 +258,7 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
       throw new ToolSchemaError('invalid_option', [name], `expected a non-negative integer, found ${String(value)}`);
     }
   }
-  return { budgetBytes, collapseDepth };
+  return { budgetBytes, collapseDepth, compactionPolicy };
 }
 
 /** What {@link compactAndDecode} did. */
@@ -315,7 +340,7 @@ export function compactAndDecode(
     return { raw, attempt, passes, report };
   };
   const ran = (
-    name: CompactionPassName,
+    name: CompactionPass['name'],
     bytesBefore: number | undefined,
     after: { bytes: number | undefined },
   ): void => {
@@ -326,6 +351,33 @@ export function compactAndDecode(
     onPass?.(record, raw);
   };
   if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw));
+
+  if (options.compactionPolicy === 'fidelity') {
+    // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
+    const result = compactForFidelity(
+      raw,
+      budgetBytes,
+      (step, after) => {
+        passes.push(step.name);
+        if (!exactSizes) return;
+        records.push(step);
+        onPass?.(step, after);
+      },
+      first.bytes,
+    );
+    raw = result.raw;
+    const measured: Measured | Undecodable =
+      result.schema !== undefined && !exactSizes
+        ? {
+            schema: result.schema,
+            bytes: result.bytes,
+            fits: true,
+            facts: first.facts,
+            withoutDescriptions: first.withoutDescriptions,
+          }
+        : measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
+    return finish(measured, () => decodeRawSchema(raw));
+  }
 
   // Pass 1: strip descriptions.
   const [stripPass, ...laterPasses] = LARGE_SCHEMA_COMPACTION_PASSES as [CompactionPass, ...CompactionPass[]];

@@ -2,6 +2,7 @@
 import { optionsObject, ToolSchemaError, toJsonPointer } from '../errors.js';
 import type { CompactionOptions, CompactionPassName, CompactionReport, DecodeAttempt } from './compact.js';
 import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
+import type { TokenBudgetOptions } from './compaction/token-budget.js';
 import { removeStrippedDescriptions } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonDifference } from './diff.js';
@@ -10,6 +11,7 @@ import type { JsonValue } from './json.js';
 import { getOwn, isJsonObject } from './json.js';
 import type { JsonSchema } from './model.js';
 import { JSON_SCHEMA_KEYS } from './model.js';
+import { budgetBytesForTokens } from './pipeline.js';
 import type { LocalDefinitionRef } from './refs.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeJsonSchema } from './sanitize.js';
@@ -42,7 +44,11 @@ export type SchemaChangeKind =
   | 'subtree_collapsed'
   | 'composition_pruned'
   | 'keyword_dropped'
-  | 'null_dropped';
+  | 'null_dropped'
+  | 'definition_inlined'
+  | 'description_shortened'
+  | 'enum_dropped'
+  | 'property_dropped';
 
 /** One change the pipeline made, at a JSON Pointer into the input. */
 export interface SchemaChange {
@@ -58,7 +64,7 @@ export interface SchemaChange {
 }
 
 /** Options of {@link explainToolInputSchema}. */
-export interface ExplainOptions extends CompactionOptions {
+export interface ExplainOptions extends CompactionOptions, TokenBudgetOptions {
   /** Run compaction, as {@link parseToolInputSchema} does (default true). */
   compaction?: boolean;
 }
@@ -118,7 +124,11 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
   };
   const { changes } = explanation;
   try {
-    const resolved = resolveCompactionOptions(options);
+    const tokenBudgetBytes =
+      optionsObject(options).compaction === false ? undefined : budgetBytesForTokens(input, options);
+    const resolved = resolveCompactionOptions(
+      tokenBudgetBytes === undefined ? options : { ...options, budgetBytes: tokenBudgetBytes },
+    );
     const compaction = optionsObject(options).compaction !== false;
     const copied = copyJsonInput(input);
     explanation.input = copied;
@@ -303,6 +313,27 @@ function describeCompactionChanges(pass: CompactionPassName, differences: JsonDi
         return { ...base, kind: 'subtree_collapsed', message: 'deep subtree collapsed to {} to fit the budget' };
       case 'prune_compositions':
         return { ...base, kind: 'composition_pruned', message: 'composition replaced by {} to fit the budget' };
+      case 'inline_definitions':
+        return {
+          ...base,
+          kind: 'definition_inlined',
+          message: 'definition used once inlined where it is used (fidelity policy)',
+        };
+      case 'shorten_descriptions':
+        return { ...base, kind: 'description_shortened', message: 'description shortened to fit the budget' };
+      case 'drop_descriptions':
+        return {
+          ...base,
+          kind: 'description_stripped',
+          message: 'description removed to fit the budget (deepest first)',
+        };
+      case 'collapse_optional_subtrees':
+      case 'collapse_required_subtrees':
+        return { ...base, kind: 'subtree_collapsed', message: 'subtree collapsed to its type to fit the budget' };
+      case 'drop_large_enums':
+        return { ...base, kind: 'enum_dropped', message: 'enum dropped to fit the budget (the type stays)' };
+      case 'trim_root':
+        return { ...base, kind: 'property_dropped', message: 'root trimmed to fit the budget' };
       default:
         return pass satisfies never;
     }

@@ -1,14 +1,40 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
+import { optionsObject, ToolSchemaError } from '../errors.js';
 import type { CompactionOptions, CompactionPassName } from './compact.js';
 import { compactAndDecode, resolveCompactionOptions } from './compact.js';
+import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
+import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
 import { pruneInPlace } from './refs.js';
 import { sanitizeJsonSchema } from './sanitize.js';
 
-/** Options of {@link parseToolInputSchema}: the compaction budget and depth. */
-export type ParseToolInputSchemaOptions = CompactionOptions;
+/** Options of {@link parseToolInputSchema}: the compaction budget (bytes or tokens), depth and policy. */
+export type ParseToolInputSchemaOptions = CompactionOptions & TokenBudgetOptions;
+
+/**
+ * The byte budget that lands this input within the token budget, or undefined without one.
+ * - The input is copied and sanitized once; each try compacts a fresh copy of that.
+ */
+export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSchemaOptions): number | undefined {
+  const tokens = checkTokenBudget(optionsObject(options));
+  if (tokens === undefined) return undefined;
+  const sanitized = sanitizeJsonSchema(input);
+  return byteBudgetForTokens(
+    (budgetBytes) => {
+      try {
+        const { schema } = parseSanitizedToolInputSchema(copyJsonInput(sanitized), { ...options, budgetBytes });
+        return JSON.stringify(schema);
+      } catch (error) {
+        if (error instanceof ToolSchemaError) return undefined;
+        throw error;
+      }
+    },
+    tokens.budgetTokens,
+    tokens.countTokens,
+  );
+}
 
 /**
  * Turns any tool input schema into the model the wire can carry, compacting it to the budget.
@@ -17,7 +43,9 @@ export type ParseToolInputSchemaOptions = CompactionOptions;
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), options).schema;
+  const budgetBytes = budgetBytesForTokens(input, options);
+  const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
+  return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), resolved).schema;
 }
 
 /**

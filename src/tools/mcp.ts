@@ -1,13 +1,14 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
+import type { TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import { copyJsonInput, copyObject, copyValue, enterContainer, runCopy } from '../schema/copy.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import { parseSanitizedToolInputSchema } from '../schema/pipeline.js';
+import { budgetBytesForTokens, parseSanitizedToolInputSchema } from '../schema/pipeline.js';
 import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
 import type { ToolDefinition } from './definition.js';
 
@@ -173,9 +174,35 @@ function checkToolShape(raw: JsonValue, options: ParseMcpToolOptions): asserts r
   }
 }
 
+/**
+ * The tokens a tool's wire JSON spends besides its parameters (type, name, description — cut to
+ * the description limit — and punctuation), counted on the Responses shape.
+ */
+function toolOverheadTokens(tool: McpToolLike, options: ParseMcpToolOptions & TokenBudgetOptions): number {
+  const count = options.countTokens;
+  if (typeof count !== 'function') return 0;
+  const name = typeof tool.name === 'string' ? tool.name : '';
+  const raw = typeof tool.description === 'string' ? tool.description : '';
+  const limit = options.descriptionLimit;
+  const description = limit === undefined || !Number.isSafeInteger(limit) || limit < 0 ? raw : truncateUtf8(raw, limit);
+  return count(JSON.stringify({ type: 'function', name, description, strict: false, parameters: {} }));
+}
+
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
 export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportOptions): ParsedMcpTool {
-  const options = optionsObject(input);
+  let options = optionsObject(input);
+  if (options.budgetTokens !== undefined) {
+    // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
+    let budgetBytes: number | undefined;
+    try {
+      // The budget is for the whole tool: what its name and description take is not the schema's.
+      const budgetTokens = Math.max(0, options.budgetTokens - toolOverheadTokens(tool, options));
+      budgetBytes = budgetBytesForTokens(prepareMcpInputSchema(tool.inputSchema), { ...options, budgetTokens });
+    } catch (error) {
+      if (!(error instanceof ToolSchemaError) || error.code === 'invalid_option') throw error;
+    }
+    if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
+  }
   const { raw, schema, compactionPasses, report } = runInputSchemaPipeline(tool, options);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;

@@ -22,6 +22,15 @@ const MCP_DEFAULTS = {
   providerTarget: 'codex',
   strict: false,
   namespace: undefined,
+  compactionPolicy: 'reference',
+  budgetTokens: undefined,
+} as const;
+
+const SCHEMA_DEFAULTS = {
+  compaction: true,
+  compactionPolicy: 'reference',
+  budgetBytes: undefined,
+  budgetTokens: undefined,
 } as const;
 
 describe('parseCommandLine', () => {
@@ -29,17 +38,28 @@ describe('parseCommandLine', () => {
     [
       'explain with defaults reads stdin',
       ['explain'],
-      { command: 'explain', options: { file: '-', compaction: true, budgetBytes: undefined, json: false } },
+      { command: 'explain', options: { file: '-', ...SCHEMA_DEFAULTS, json: false } },
     ],
     [
       'explain with every flag',
       ['explain', 'a.json', '--no-compaction', '--budget', '2000', '--json'],
-      { command: 'explain', options: { file: 'a.json', compaction: false, budgetBytes: 2000, json: true } },
+      {
+        command: 'explain',
+        options: { ...SCHEMA_DEFAULTS, file: 'a.json', compaction: false, budgetBytes: 2000, json: true },
+      },
+    ],
+    [
+      'explain with the fidelity policy and a token budget',
+      ['explain', 'a.json', '--compaction', 'fidelity', '--budget-tokens', '800'],
+      {
+        command: 'explain',
+        options: { ...SCHEMA_DEFAULTS, file: 'a.json', compactionPolicy: 'fidelity', budgetTokens: 800, json: false },
+      },
     ],
     [
       'normalize --pretty',
       ['normalize', 'a.json', '--pretty'],
-      { command: 'normalize', options: { file: 'a.json', compaction: true, budgetBytes: undefined, pretty: true } },
+      { command: 'normalize', options: { file: 'a.json', ...SCHEMA_DEFAULTS, pretty: true } },
     ],
     [
       'mcp with a command after --',
@@ -173,6 +193,8 @@ describe('parseCommandLine', () => {
     [['mcp', '--env', '1BAD=x', '--', 's'], /KEY=VALUE/],
     [['mcp', '--url', 'http://h', '--header', 'no colon'], /"Name: value"/],
     [['mcp', '--target', 'bard', '--', 's'], /expected one of codex, openai-responses/],
+    [['explain', '--compaction', 'max'], /Allowed choices are reference, fidelity/],
+    [['explain', '--budget', '10', '--budget-tokens', '5'], /cannot be used with option '--budget/],
   ])('rejects %j', async (argv, message) => {
     const streams = io();
     let stderr = '';

@@ -33,14 +33,16 @@ function parseTools(stdout: string): WireTool[] {
 }
 
 describe('toolschema mcp against the demo server', () => {
-  test('prints a table of every tool with bytes, passes and losses, and exits 0', async () => {
+  test('prints a table of every tool with bytes, tokens, passes and losses, and exits 0', async () => {
     const run = await runBin(['mcp', '--', ...DEMO]);
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(/^toolschema-demo 1\.0\.0: 6 tools — 6 converted, 0 failed, 1 compacted/);
     expect(run.stdout).toMatch(
-      /update_doc\s+16,655 → 215\s+strip, defs, collapse\s+55 descriptions, 5 keywords, 7 collapsed/,
+      /^toolschema-demo 1\.0\.0: 6 tools — 6 converted, 0 failed, 1 compacted; 18,106 B → 1,543 B; [\d,]+ → [\d,]+ tokens\n/,
     );
-    expect(run.stdout).toMatch(/search_listings\s+288 → 289\s+-\s+3 keywords, 1 emptied/);
+    expect(run.stdout).toMatch(
+      /update_doc\s+16,655 → 215\s+[\d,]+ → [\d,]+\s+strip, defs, collapse\s+55 descriptions, 5 keywords, 7 collapsed/,
+    );
+    expect(run.stdout).toMatch(/search_listings\s+288 → 289\s+\d+ → \d+\s+-\s+3 keywords, 1 emptied/);
     expect(run.stderr).toBe('');
   });
 
@@ -223,7 +225,7 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
     expect(run.stdout).toMatch(
       /^toolschema-demo 1\.0\.0 for openai-responses \(strict\): 6 tools — 6 converted, 0 failed, 1 compacted; 6 strict;/,
     );
-    expect(run.stdout).toMatch(/\nsearch_listings +288 → \d+ +yes +1 as JSON text, 3 nullable\n/);
+    expect(run.stdout).toMatch(/\nsearch_listings +288 → \d+ +\d+ → \d+ +yes +1 as JSON text, 3 nullable\n/);
   });
 
   test('mcp --target gemini --json prints the function declarations', async () => {
@@ -280,5 +282,31 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
     const all = await runBin(['lint', '--tools', file]);
     expect(all.stdout).toMatch(/ {2}gemini +1 of 1 tools rejected/);
     expect(all.exitCode).toBe(1);
+  });
+});
+
+describe('toolschema mcp with the fidelity policy and a token budget (issue 15)', () => {
+  test('--compaction fidelity keeps more of update_doc within the same budget, and says which steps ran', async () => {
+    const run = await runBin(['mcp', '--compaction', 'fidelity', '--', ...DEMO]);
+    expect(run.exitCode).toBe(0);
+    const row = run.stdout.split('\n').find((line) => line.startsWith('update_doc')) ?? '';
+    const [, out] = /16,655 → ([\d,]+)/.exec(row) ?? [];
+    expect(Number(out?.replaceAll(',', ''))).toBeGreaterThan(4_000);
+    expect(Number(out?.replaceAll(',', ''))).toBeLessThanOrEqual(5_000);
+    expect(row).toMatch(/collapse optional/);
+  });
+
+  test('--budget-tokens keeps each tool within the tokens when its description leaves room', async () => {
+    const run = await runBin(['mcp', '--compaction', 'fidelity', '--budget-tokens', '1200', '--json', '--', ...DEMO]);
+    const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+    for (const tool of JSON.parse(run.stdout) as unknown[])
+      expect(countTokens(JSON.stringify(tool))).toBeLessThanOrEqual(1_200);
+  });
+
+  test('--explain TOOL --compaction fidelity shows what was shortened and collapsed, with tokens', async () => {
+    const run = await runBin(['mcp', '--explain', 'update_doc', '--compaction', 'fidelity', '--', ...DEMO]);
+    expect(run.stdout).toMatch(/^update_doc: input 16,655 B \([\d,]+ tokens\) → final [\d,]+ B \([\d,]+ tokens\)\n/);
+    expect(run.stdout).toMatch(/collapse_optional_subtrees: [\d,]+ B → [\d,]+ B/);
+    expect(run.stdout).toMatch(/subtree collapsed/);
   });
 });

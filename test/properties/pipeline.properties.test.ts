@@ -127,3 +127,48 @@ describe('pipeline properties', () => {
     );
   });
 });
+
+// Issue 15: the fidelity policy always lands within its budget, is idempotent, and never mutates.
+describe('fidelity policy properties', () => {
+  const fidelityBudget = fc.constantFrom(80, 200, 400, 1_000, 5_000);
+
+  test('any input gives a schema within the budget, or a ToolSchemaError', () => {
+    fc.assert(
+      fc.property(anyInput, fidelityBudget, (input, budgetBytes) => {
+        const result = outcome(() => parseToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }));
+        if (!result.ok) {
+          expect(result.error).toBeInstanceOf(ToolSchemaError);
+          return;
+        }
+        // The smallest object schema a root can be trimmed to is the floor: `{"type":"object","properties":{}}`.
+        expect(jsonByteLength(result.value as JsonValue)).toBeLessThanOrEqual(Math.max(budgetBytes, 40));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('is idempotent: a compacted schema parses to itself', () => {
+    fc.assert(
+      fc.property(schemaShaped, fidelityBudget, (input, budgetBytes) => {
+        fc.pre(!holdsNullSensitiveKey(input));
+        const first = outcome(() => parseToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }));
+        if (!first.ok) return;
+        const second = parseToolInputSchema(first.value, { compactionPolicy: 'fidelity', budgetBytes });
+        expect(JSON.stringify(second)).toBe(JSON.stringify(first.value));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('never modifies its input, frozen or not', () => {
+    fc.assert(
+      fc.property(schemaShaped, fidelityBudget, (input, budgetBytes) => {
+        const before = JSON.stringify(input);
+        outcome(() => parseToolInputSchema(deepFreeze(input), { compactionPolicy: 'fidelity', budgetBytes }));
+        outcome(() => explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }));
+        expect(JSON.stringify(input)).toBe(before);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+});

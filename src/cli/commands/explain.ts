@@ -1,4 +1,6 @@
 // toolschema explain: what each stage of the pipeline did to one schema.
+
+import type { CompactionPolicy } from '../../schema/compact.js';
 import { explainToolInputSchema, type ToolSchemaExplanation } from '../../schema/explain.js';
 import { jsonByteLength } from '../../schema/size.js';
 import { type CommandOutput, commandOutput } from '../command.js';
@@ -7,12 +9,16 @@ import type { CommandIO } from '../io.js';
 import { readJsonInput } from '../io.js';
 import { renderExplain } from '../render.js';
 import { paintFor } from '../style.js';
+import { loadTokenCounter } from '../tokens.js';
 
 /** Options of {@link explain}. */
 export interface ExplainCommandOptions {
   file: string | undefined;
   compaction: boolean;
   budgetBytes: number | undefined;
+  compactionPolicy: CompactionPolicy;
+  /** A budget in o200k tokens instead of bytes. */
+  budgetTokens: number | undefined;
   /** Print the `explainToolInputSchema` result as JSON instead of the text report. */
   json: boolean;
 }
@@ -22,6 +28,8 @@ export interface ExplainResult {
   label: string;
   inputBytes: number | undefined;
   explanation: ToolSchemaExplanation;
+  /** o200k tokens of the input and of the final schema, when counted. */
+  tokens?: { input: number | undefined; final: number | undefined };
 }
 
 /** The explanation as JSON: the error as `{code, path, message}` rather than an Error object. */
@@ -33,7 +41,14 @@ export function explanationJson(explanation: ToolSchemaExplanation): unknown {
 /** The text report or the JSON of one explanation, and exit 1 when the schema was rejected. */
 export function explainOutput(result: ExplainResult, json: boolean, io: CommandIO): CommandOutput {
   const text = json
-    ? JSON.stringify(explanationJson(result.explanation), null, 2)
+    ? JSON.stringify(
+        {
+          ...(explanationJson(result.explanation) as object),
+          ...(result.tokens === undefined ? {} : { tokens: result.tokens }),
+        },
+        null,
+        2,
+      )
     : renderExplain(result, paintFor(io.stdout, io.env));
   return commandOutput([text], [], result.explanation.ok ? EXIT_OK : EXIT_SOME_FAILED);
 }
@@ -41,10 +56,17 @@ export function explainOutput(result: ExplainResult, json: boolean, io: CommandI
 /** Reads one schema and explains it. */
 export async function explain(options: ExplainCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const { value, label } = await readJsonInput(options.file, io);
+  const countTokens = await loadTokenCounter();
   const explanation = explainToolInputSchema(value, {
     compaction: options.compaction,
+    compactionPolicy: options.compactionPolicy,
     ...(options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes }),
+    ...(options.budgetTokens === undefined ? {} : { budgetTokens: options.budgetTokens, countTokens }),
   });
   const inputBytes = explanation.input === undefined ? undefined : jsonByteLength(explanation.input);
-  return explainOutput({ label, inputBytes, explanation }, options.json, io);
+  const tokens = {
+    input: explanation.input === undefined ? undefined : countTokens(JSON.stringify(explanation.input)),
+    final: explanation.final === undefined ? undefined : countTokens(JSON.stringify(explanation.final)),
+  };
+  return explainOutput({ label, inputBytes, explanation, tokens }, options.json, io);
 }

@@ -4,6 +4,7 @@ import type { TargetChange } from '../../providers/changes.js';
 import type { ProviderConversionSummary, ToolWarning } from '../../providers/convert-tools.js';
 import { convertMcpTools } from '../../providers/convert-tools.js';
 import type { ProviderTarget } from '../../providers/targets.js';
+import type { CompactionPolicy } from '../../schema/compact.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';
@@ -16,6 +17,7 @@ import { listMcpTools } from '../mcp-client.js';
 import { progressOn } from '../progress.js';
 import { renderMcpReport, renderTargetChanges } from '../render.js';
 import { paintFor } from '../style.js';
+import { loadTokenCounter } from '../tokens.js';
 import { explainOutput } from './explain.js';
 
 /** Options of {@link mcp}. */
@@ -35,6 +37,9 @@ export interface McpCommandOptions {
   strict: boolean;
   /** Prefix provider-side names: `namespace__tool`. */
   namespace: string | undefined;
+  compactionPolicy: CompactionPolicy;
+  /** A budget in o200k tokens instead of bytes (for the tool's final input schema). */
+  budgetTokens: number | undefined;
 }
 
 /** What the model loses of one tool. */
@@ -64,6 +69,10 @@ export interface McpToolRow {
   passes: string[];
   lost: LostCounts;
   error: string | undefined;
+  /** o200k tokens of the tool as the server lists it (name, description, inputSchema). */
+  tokensBefore: number;
+  /** o200k tokens of the tool's whole wire JSON, as the provider gets it. */
+  tokensAfter: number | undefined;
   /** The name the provider sees. */
   providerName: string | undefined;
   strict: boolean;
@@ -81,6 +90,8 @@ export interface McpReport {
   rows: McpToolRow[];
   summary: ProviderConversionSummary;
   tools: unknown[];
+  /** o200k tokens over the server's converted tools, before and after. */
+  tokens: { before: number; after: number };
 }
 
 const NOTHING_LOST: LostCounts = {
@@ -129,7 +140,10 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     progress.done();
   }
 
+  const countTokens = await loadTokenCounter();
   const conversion = convertMcpTools(listing.tools as McpToolLike[], {
+    compactionPolicy: options.compactionPolicy,
+    ...(options.budgetTokens === undefined ? {} : { budgetTokens: options.budgetTokens, countTokens }),
     target: options.providerTarget,
     strict: options.strict,
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
@@ -154,7 +168,15 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     if (!result.ok) return commandOutput([], [`toolschema: ${result.name}: ${result.error.message}`], EXIT_SOME_FAILED);
     const explanation = result.explanation as ToolSchemaExplanation;
     const inputBytes = explanation.input === undefined ? undefined : jsonByteLength(explanation.input);
-    const output = explainOutput({ label: options.explainTool, inputBytes, explanation }, options.json, io);
+    const tokenCounts = {
+      input: explanation.input === undefined ? undefined : countTokens(JSON.stringify(explanation.input)),
+      final: explanation.final === undefined ? undefined : countTokens(JSON.stringify(explanation.final)),
+    };
+    const output = explainOutput(
+      { label: options.explainTool, inputBytes, explanation, tokens: tokenCounts },
+      options.json,
+      io,
+    );
     if (options.providerTarget === 'codex') return output;
     const sent = {
       target: options.providerTarget,
@@ -171,7 +193,19 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     return { ...output, stdout: [...output.stdout, renderTargetChanges(sent, paintFor(io.stdout, io.env))] };
   }
 
+  const tokensOf = (value: unknown) => {
+    try {
+      return countTokens(JSON.stringify(value) ?? '');
+    } catch {
+      return 0;
+    }
+  };
+  const tokens = { before: 0, after: 0 };
   const rows = conversion.results.map((result, index): McpToolRow => {
+    const listed = listing.tools[result.index] as McpToolLike;
+    const tokensBefore = result.ok
+      ? tokensOf({ name: listed.name, description: listed.description, inputSchema: listed.inputSchema })
+      : 0;
     if (!result.ok) {
       return {
         name: result.name ?? `#${index}`,
@@ -181,12 +215,17 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
         passes: [],
         lost: NOTHING_LOST,
         error: result.error.message,
+        tokensBefore,
+        tokensAfter: undefined,
         providerName: undefined,
         strict: false,
         changes: {},
         warnings: [],
       };
     }
+    const tokensAfter = tokensOf(result.tool);
+    tokens.before += tokensBefore;
+    tokens.after += tokensAfter;
     const changes: McpToolRow['changes'] = {};
     for (const change of result.changes) changes[change.kind] = (changes[change.kind] ?? 0) + 1;
     return {
@@ -197,6 +236,8 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
       passes: result.compactionPasses,
       lost: lostCounts(result.explanation as ToolSchemaExplanation),
       error: undefined,
+      tokensBefore,
+      tokensAfter,
       providerName: result.providerName,
       strict: result.strict,
       changes,
@@ -210,6 +251,7 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     rows,
     summary: conversion.summary,
     tools: conversion.tools,
+    tokens,
   };
   const exitCode = report.summary.failed > 0 ? EXIT_SOME_FAILED : EXIT_OK;
   if (!options.json) return commandOutput([renderMcpReport(report, paintFor(io.stdout, io.env))], [], exitCode);
