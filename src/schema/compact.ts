@@ -364,6 +364,7 @@ export function compactAndDecode(
         onPass?.(step, after);
       },
       first.bytes,
+      first.withoutDescriptions.lowerBytes,
     );
     raw = result.raw;
     const measured: Measured | Undecodable =

@@ -55,32 +55,42 @@ interface SchemaNode {
   depth: number;
   /** Every step from the root goes through required properties (or items/compositions of such). */
   required: boolean;
+  /** The schema object this one is a child of (undefined for the root and definitions). */
+  parent: SchemaNode | undefined;
 }
 
 /** Every schema object under the root (definitions included, at depth 1), parents before children. */
 function schemaNodes(root: JsonObject): SchemaNode[] {
   const nodes: SchemaNode[] = [];
-  const visit = (holder: JsonObject | JsonValue[], key: string | number, depth: number, required: boolean) => {
+  const visit = (
+    holder: JsonObject | JsonValue[],
+    key: string | number,
+    depth: number,
+    required: boolean,
+    parent: SchemaNode | undefined,
+  ) => {
     const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
     if (!isJsonObject(node)) return;
-    nodes.push({ node, holder, key, depth, required });
+    const entry: SchemaNode = { node, holder, key, depth, required, parent };
+    nodes.push(entry);
     const properties = node.properties;
     if (isJsonObject(properties)) {
       const names = new Set(Array.isArray(node.required) ? node.required : []);
-      for (const name of Object.keys(properties)) visit(properties, name, depth + 1, required && names.has(name));
+      for (const name of Object.keys(properties))
+        visit(properties, name, depth + 1, required && names.has(name), entry);
     }
-    if (isJsonObject(node.items)) visit(node, 'items', depth + 1, required);
-    if (isJsonObject(node.additionalProperties)) visit(node, 'additionalProperties', depth + 1, false);
+    if (isJsonObject(node.items)) visit(node, 'items', depth + 1, required, entry);
+    if (isJsonObject(node.additionalProperties)) visit(node, 'additionalProperties', depth + 1, false, entry);
     for (const composition of ['anyOf', 'oneOf', 'allOf'] as const) {
       const list = node[composition];
       if (Array.isArray(list))
-        for (let index = 0; index < list.length; index++) visit(list, index, depth + 1, required);
+        for (let index = 0; index < list.length; index++) visit(list, index, depth + 1, required, entry);
     }
   };
-  visit({ root }, 'root', 0, true);
+  visit({ root }, 'root', 0, true, undefined);
   for (const table of DEFINITION_TABLE_KEYS) {
     const entries = root[table];
-    if (isJsonObject(entries)) for (const name of Object.keys(entries)) visit(entries, name, 1, false);
+    if (isJsonObject(entries)) for (const name of Object.keys(entries)) visit(entries, name, 1, false, undefined);
   }
   return nodes;
 }
@@ -88,22 +98,28 @@ function schemaNodes(root: JsonObject): SchemaNode[] {
 /** A description ready to be cut many times: whitespace folded, sentence ends found once. */
 interface PreparedText {
   text: string;
-  /** Indices just past each sentence end (`.`, `!`, `?` before whitespace or the end). */
-  sentenceEnds: number[];
+  /** Indices just past each sentence end (`.`, `!`, `?` before whitespace or the end), found on first cut. */
+  sentenceEnds: number[] | undefined;
   /** Bytes of its JSON string per character, quotes aside (escapes and UTF-8 included). */
   bytesPerChar: number;
 }
 
 function prepareText(raw: string): PreparedText {
-  const text = raw.trim().replace(/\s+/g, ' ');
-  const sentenceEnds: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if ((char === '.' || char === '!' || char === '?') && (index + 1 === text.length || text[index + 1] === ' '))
-      sentenceEnds.push(index + 1);
+  const trimmed = raw.trim();
+  // Fast paths: most descriptions have no whitespace run to fold and no character to escape.
+  const text = /\s\s|[\t\n\r\f\v]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+  const plain = !/[^\x20-\x7e]|["\\]/.test(text);
+  const bytesPerChar = plain || text.length === 0 ? 1 : (jsonByteLength(text) - 2) / text.length;
+  return { text, sentenceEnds: undefined, bytesPerChar };
+}
+
+function sentenceEndsOf(prepared: PreparedText): number[] {
+  if (prepared.sentenceEnds === undefined) {
+    prepared.sentenceEnds = [];
+    for (const match of prepared.text.matchAll(/[.!?](?= |$)/g))
+      prepared.sentenceEnds.push((match.index as number) + 1);
   }
-  const bytesPerChar = text.length === 0 ? 1 : (jsonByteLength(text) - 2) / text.length;
-  return { text, sentenceEnds, bytesPerChar };
+  return prepared.sentenceEnds;
 }
 
 /** The JSON bytes a text cut to `maxChars` will weigh, estimated without cutting it. */
@@ -111,8 +127,10 @@ function estimateCutBytes(prepared: PreparedText, maxChars: number): number {
   return 2 + Math.ceil(Math.min(prepared.text.length, maxChars) * prepared.bytesPerChar);
 }
 
-function cutPrepared({ text, sentenceEnds }: PreparedText, maxChars: number): string {
+function cutPrepared(prepared: PreparedText, maxChars: number): string {
+  const { text } = prepared;
   if (text.length <= maxChars) return text;
+  const sentenceEnds = sentenceEndsOf(prepared);
   // Whole sentences, when they fill most of the room; else whole words up to the cap.
   let end = 0;
   for (const sentenceEnd of sentenceEnds) {
@@ -128,11 +146,42 @@ function cutPrepared({ text, sentenceEnds }: PreparedText, maxChars: number): st
 }
 
 /**
+ * The schema objects with a description, and their depth (the walk of {@link schemaNodes} without
+ * an entry for every node: descriptions are searched on every oversized schema).
+ */
+function describedNodes(root: JsonObject): { node: JsonObject; depth: number }[] {
+  const found: { node: JsonObject; depth: number }[] = [];
+  const visit = (node: JsonValue | undefined, depth: number) => {
+    if (!isJsonObject(node)) return;
+    if (typeof node.description === 'string') found.push({ node, depth });
+    const properties = node.properties;
+    if (isJsonObject(properties))
+      for (const name in properties) if (Object.hasOwn(properties, name)) visit(properties[name], depth + 1);
+    if (isJsonObject(node.items)) visit(node.items, depth + 1);
+    if (isJsonObject(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
+    for (const composition of ['anyOf', 'oneOf', 'allOf'] as const) {
+      const list = node[composition];
+      if (Array.isArray(list)) for (const item of list) visit(item, depth + 1);
+    }
+  };
+  visit(root, 0);
+  for (const table of DEFINITION_TABLE_KEYS) {
+    const entries = root[table];
+    if (isJsonObject(entries)) for (const name in entries) if (Object.hasOwn(entries, name)) visit(entries[name], 1);
+  }
+  return found;
+}
+
+/**
  * A description cut to `maxChars`: whole sentences when they fill most of the room, else whole
  * words up to the cap with an ellipsis. Shorter text is returned as it is (whitespace folded).
  */
 export function shortenDescription(text: string, maxChars: number): string {
   return cutPrepared(prepareText(text), maxChars);
+}
+
+function hasDefinitionTables(root: JsonObject): boolean {
+  return DEFINITION_TABLE_KEYS.some((table) => isJsonObject(root[table]));
 }
 
 /** Replaces each `$ref` to a root definition referenced exactly once by the definition itself. */
@@ -230,6 +279,8 @@ export function compactForFidelity(
   budgetBytes: number,
   onStep?: (record: FidelityStepRecord, raw: JsonValue) => void,
   initialBytes?: number,
+  /** The size without descriptions, if already known or closely bounded (the first measure's). */
+  bytesWithoutDescriptions?: number,
 ): { raw: JsonValue; steps: FidelityStepRecord[]; bytes: number; schema: JsonSchema | undefined } {
   const steps: FidelityStepRecord[] = [];
   // Each measure is a decoding walk that also builds the model once it fits: the last measure is the decode.
@@ -251,7 +302,9 @@ export function compactForFidelity(
 
   // 1. Inline definitions used once.
   // (No measure of its own: the description step's first estimate says whether it now fits.)
-  if (inlineDefinitionsUsedOnce(root)) {
+  let inlined = false;
+  if (hasDefinitionTables(root) && inlineDefinitionsUsedOnce(root)) {
+    inlined = true;
     const before = bytes;
     bytes = measureRawSchema(root, { exactText: true }).lowerBytes;
     record('inline_definitions', before);
@@ -259,9 +312,12 @@ export function compactForFidelity(
 
   // 2–3. Descriptions: their weight is worked out from their text (one exact measure of the
   // schema without them), so each level of the searches costs no walk of the schema.
-  const described = schemaNodes(root).filter((entry) => typeof entry.node.description === 'string');
-  const originals = described.map((entry) => prepareText(entry.node.description as string));
-  const withoutDescriptions = measureRawSchema(root, { exactText: true, withoutDescriptions: true }).lowerBytes;
+  const described = describedNodes(root);
+  // The first measure's bound is exact for plain text (escapes aside): the final measure checks.
+  const withoutDescriptions =
+    bytesWithoutDescriptions !== undefined && !inlined
+      ? bytesWithoutDescriptions
+      : measureRawSchema(root, { exactText: true, withoutDescriptions: true }).lowerBytes;
   // `,"description":` and the quoted text: a member's bytes in compact JSON.
   const weigh = (text: string | undefined) =>
     text === undefined ? 0 : DESCRIPTION_MEMBER_BYTES + jsonByteLength(text);
@@ -285,6 +341,7 @@ export function compactForFidelity(
   }
 
   // 2. Shorten descriptions: the longest cap that fits, else the shortest.
+  const originals = described.map((entry) => prepareText(entry.node.description as string));
   const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
   // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
   const levels = longest - MIN_DESCRIPTION_CHARS + 1;
@@ -337,19 +394,21 @@ export function compactForFidelity(
         .filter((entry) => entry.depth > 0 && hasChildren(entry.node) && pick(entry))
         .map((entry) => ({ entry, size: sizes.get(entry.node) ?? 0 }))
         .sort((a, b) => b.entry.depth - a.entry.depth || b.size - a.size);
-      const gone = new Set<JsonObject>();
+      // What collapsing descendants already saved inside each node (the deepest go first).
+      const savedInside = new Map<JsonObject, number>();
       let index = 0;
       while (bytes > budgetBytes && index < candidates.length) {
         let saved = 0;
         const need = bytes - budgetBytes;
         while (saved < need && index < candidates.length) {
           const { entry, size } = candidates[index++] as { entry: SchemaNode; size: number };
-          if (gone.has(entry.node)) continue;
           const replacement = collapsed(entry.node);
-          markGone(entry.node, gone);
           if (Array.isArray(entry.holder)) entry.holder[entry.key as number] = replacement;
           else entry.holder[entry.key as string] = replacement;
-          saved += size - jsonByteLength(replacement);
+          const saving = size - (savedInside.get(entry.node) ?? 0) - jsonByteLength(replacement);
+          saved += saving;
+          for (let up = entry.parent; up !== undefined; up = up.parent)
+            savedInside.set(up.node, (savedInside.get(up.node) ?? 0) + saving);
         }
         bytes = modelBytes(root);
       }
@@ -411,40 +470,46 @@ export function compactForFidelity(
   }
 }
 
-function markGone(node: JsonObject, gone: Set<JsonObject>): void {
-  const stack: JsonValue[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (Array.isArray(current)) for (const item of current) stack.push(item);
-    else if (isJsonObject(current)) {
-      gone.add(current);
-      for (const value of Object.values(current)) if (typeof value === 'object' && value !== null) stack.push(value);
-    }
-  }
-}
+/** Keys the model carries (decode drops the rest), and which of them hold schemas. */
+const MODEL_VALUE_KEYS = new Set(['type', 'description', 'encrypted', 'enum', 'required', '$ref']);
+const MODEL_SCHEMA_KEYS = new Set(['items', 'additionalProperties']);
+const MODEL_SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
+const MODEL_SCHEMA_TABLES = new Set(['properties', '$defs', 'definitions']);
 
-/** The compact JSON size of every object and array under `root`, in one post-order walk. */
+/**
+ * The compact JSON size each schema object would have in the model (only the keys decode keeps,
+ * null members left out), in one post-order walk: the savings a collapse can expect.
+ */
 function subtreeSizes(root: JsonValue): Map<object, number> {
   const sizes = new Map<object, number>();
-  const size = (value: JsonValue): number => {
-    if (value === null || typeof value !== 'object') return jsonByteLength(value);
+  const schemaSize = (node: JsonValue): number => {
+    if (!isJsonObject(node)) return jsonByteLength(node ?? null);
     let total = 2;
-    if (Array.isArray(value)) {
-      for (const item of value) total += size(item) + 1;
-      if (value.length > 0) total -= 1;
-    } else {
-      let first = true;
-      for (const key in value) {
-        if (!Object.hasOwn(value, key)) continue;
-        const member = value[key] as JsonValue;
-        if (member === undefined) continue;
-        total += (first ? 0 : 1) + jsonByteLength(key) + 1 + size(member);
-        first = false;
-      }
+    let members = 0;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const value = node[key] as JsonValue;
+      if (value === null || value === undefined) continue;
+      let valueSize: number;
+      if (MODEL_VALUE_KEYS.has(key)) valueSize = jsonByteLength(value);
+      else if (MODEL_SCHEMA_KEYS.has(key))
+        valueSize = typeof value === 'boolean' ? jsonByteLength(value) : schemaSize(value);
+      else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+        valueSize = 2 + Math.max(0, value.length - 1);
+        for (const item of value) valueSize += schemaSize(item);
+      } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) {
+        valueSize = 2;
+        let entries = 0;
+        for (const name in value) {
+          if (!Object.hasOwn(value, name)) continue;
+          valueSize += (entries++ > 0 ? 1 : 0) + jsonByteLength(name) + 1 + schemaSize(value[name] as JsonValue);
+        }
+      } else continue;
+      total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
     }
-    sizes.set(value, total);
+    sizes.set(node, total);
     return total;
   };
-  size(root);
+  schemaSize(root);
   return sizes;
 }
