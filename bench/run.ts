@@ -126,6 +126,46 @@ function targetConversions(tools: McpToolLike[], rounds: number) {
   return results;
 }
 
+/**
+ * Issue 15: the fidelity policy against the reference policy, on the corpus schemas the reference
+ * compacts (goal ≤ 3×), interleaved rounds of the whole set.
+ */
+function fidelityVersusReference(inputs: unknown[], rounds: number) {
+  const over = inputs.filter((input) => {
+    try {
+      return jsonByteLength(parseToolInputSchemaWithoutCompaction(input)) > 5_000;
+    } catch {
+      return false;
+    }
+  });
+  const reference = () => {
+    for (const input of over) parseToolInputSchema(input);
+  };
+  const fidelity = () => {
+    for (const input of over) parseToolInputSchema(input, { compactionPolicy: 'fidelity' });
+  };
+  for (let warm = 0; warm < 20; warm++) {
+    reference();
+    fidelity();
+  }
+  const referenceMicros: number[] = [];
+  const fidelityMicros: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    referenceMicros.push(sample(reference, undefined, 10));
+    fidelityMicros.push(sample(fidelity, undefined, 10));
+  }
+  const ratio = median(fidelityMicros.map((micros, index) => micros / (referenceMicros[index] as number)));
+  console.log(
+    `\nCompaction policies on the ${over.length} corpus schemas the reference compacts: reference ${(median(referenceMicros) / over.length).toFixed(1)} µs, fidelity ${(median(fidelityMicros) / over.length).toFixed(1)} µs per schema; fidelity ÷ reference ${ratio.toFixed(2)}× (goal ≤ 3×)`,
+  );
+  return {
+    schemas: over.length,
+    referenceMicros: median(referenceMicros),
+    fidelityMicros: median(fidelityMicros),
+    ratio,
+  };
+}
+
 /** The synthetic series, in a fresh process (see bench/series.ts for why). */
 function syntheticSeries(): SeriesResult {
   const output = execFileSync(
@@ -219,6 +259,7 @@ const tools = readFileSync(toolsFile, 'utf8')
   .filter((line) => line !== '')
   .map((line) => JSON.parse(line) as McpToolLike);
 const batch = batchConversion(tools, quick ? 5 : 21);
+const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
 const targets = targetConversions(tools, quick ? 5 : 15);
 const { scaling, nesting, hostile } = syntheticSeries();
 const memory = peakMemory();
@@ -232,7 +273,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, targets, scaling, nesting, hostile, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, other, batch, targets, policies, scaling, nesting, hostile, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
