@@ -1,4 +1,4 @@
-// Bundles the CLI into dist/cli/bin.js with what only the CLI needs (MCP SDK, commander, zod, tokenizer),
+// Bundles the CLI into dist/cli/ with what only the CLI needs (MCP SDK, commander, zod),
 // so a library user's install never pulls them: the library's own dependencies stay external.
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,10 +8,22 @@ const external = Object.keys(manifest.dependencies ?? {});
 
 // tsc emitted the CLI's modules one by one; the bundle replaces them all.
 rmSync(new URL('../dist/cli', import.meta.url), { recursive: true, force: true });
+
+// The tokenizer, once, for the CLI and the playground (loaded by URL, never bundled into either).
+await build({
+  entryPoints: [new URL('./tokenizer-entry.mjs', import.meta.url).pathname],
+  outfile: new URL('../dist/tokenizer/o200k.js', import.meta.url).pathname,
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  minify: true,
+  legalComments: 'linked',
+  logLevel: 'warning',
+});
 await build({
   entryPoints: { bin: new URL('../src/cli/bin.ts', import.meta.url).pathname },
   outdir: new URL('../dist/cli', import.meta.url).pathname,
-  // The tokenizer's tables (2.4 MB) go to a chunk of their own, loaded only when tokens are counted.
+  // Commands load lazily (a chunk each); the tokenizer is dist/tokenizer/o200k.js, loaded by URL.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -9,94 +9,11 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
-const updateDoc = JSON.parse(readFileSync(new URL('./update-doc.tool.json', import.meta.url), 'utf8'));
-
-/** The tools, as raw JSON: the low-level Server sends them as written (no zod rewriting). */
-export const DEMO_TOOLS = [
-  {
-    name: 'get_weather',
-    description: 'Current weather for a city. A clean schema: nothing to change.',
-    inputSchema: {
-      type: 'object',
-      properties: { city: { type: 'string', description: 'City name' } },
-      required: ['city'],
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      properties: { celsius: { type: 'number' }, summary: { type: 'string' } },
-      required: ['celsius'],
-    },
-  },
-  {
-    // Shaped after airbnb-mcp's airbnb_search: properties without any `type`.
-    name: 'search_listings',
-    description: 'Search rental listings.',
-    inputSchema: {
-      properties: {
-        location: { description: 'City or neighbourhood' },
-        checkin: { format: 'date', description: 'Check-in date (YYYY-MM-DD)' },
-        adults: { minimum: 1, maximum: 16, description: 'Number of adults' },
-        amenities: { items: { enum: ['wifi', 'pool', 'kitchen'] } },
-      },
-      required: ['location'],
-    },
-  },
-  {
-    name: 'configure_alerts',
-    description: 'Turn alert channels on or off.',
-    inputSchema: {
-      type: 'object',
-      properties: { email: true, sms: false, webhook: { type: 'string', format: 'uri' } },
-      additionalProperties: true,
-    },
-  },
-  {
-    name: 'create_event',
-    description: 'Create a calendar event.',
-    inputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
-      type: 'object',
-      properties: {
-        kind: { const: 'event' },
-        title: { type: 'string', minLength: 1 },
-        notes: { type: ['string', 'null'], default: null },
-        location: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-        priority: { enum: [1, 2, 3], default: 2 },
-        attendees: { type: 'array', uniqueItems: true },
-      },
-      required: ['kind', 'title'],
-    },
-  },
-  {
-    name: 'update_tree',
-    description: 'Replace a node of a category tree.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        node: { $ref: '#/$defs/Node' },
-        audit: {
-          type: 'object',
-          $defs: { Reason: { type: 'string' } },
-          properties: { reason: { $ref: '#/$defs/Reason' } },
-        },
-      },
-      required: ['node'],
-      $defs: {
-        Node: {
-          type: 'object',
-          properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } },
-        },
-        LegacyNode: { type: 'object', description: 'Generated, never referenced.' },
-        Reason: {
-          type: 'string',
-          description: 'A #/$defs ref always resolves against the root table, so this entry stays.',
-        },
-      },
-    },
-  },
-  { name: 'update_doc', description: updateDoc.description, inputSchema: updateDoc.inputSchema },
-];
+/**
+ * The tools, as raw JSON (demo-tools.json, shared with the playground): the low-level Server sends
+ * them as written (no zod rewriting).
+ */
+export const DEMO_TOOLS = JSON.parse(readFileSync(new URL('./demo-tools.json', import.meta.url), 'utf8'));
 
 function createDemoServer() {
   const server = new Server({ name: 'toolschema-demo', version: '1.0.0' }, { capabilities: { tools: {} } });

@@ -11,6 +11,7 @@ import type { LintCommandOptions, LintTarget } from './commands/lint.js';
 import { ALL_LINT_TARGETS } from './commands/lint.js';
 import type { McpCommandOptions } from './commands/mcp.js';
 import type { NormalizeCommandOptions } from './commands/normalize.js';
+import type { PlaygroundCommandOptions } from './commands/playground.js';
 import type { SearchCommandOptions } from './commands/search.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from './exit-error.js';
 import {
@@ -39,7 +40,8 @@ export type Invocation =
   | { command: 'mcp'; options: McpCommandOptions }
   | { command: 'decode'; options: DecodeCommandOptions }
   | { command: 'search'; options: SearchCommandOptions }
-  | { command: 'lint'; options: LintCommandOptions };
+  | { command: 'lint'; options: LintCommandOptions }
+  | { command: 'playground'; options: PlaygroundCommandOptions };
 
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -402,6 +404,14 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
         });
       },
     );
+  program
+    .command('playground')
+    .description('serve the playground on 127.0.0.1: every stage, every target and every byte, in the browser')
+    .addOption(
+      new Option('--port <port>', 'the port (0: any free one)').argParser(flagParser(parseByteCount)).default(4173),
+    )
+    .addHelpText('after', '\nExamples:\n  toolschema playground\n  toolschema playground --port 0')
+    .action((flags: { port: number }) => parsed({ command: 'playground', options: { port: flags.port } }));
   return program;
 }
 
@@ -433,6 +443,8 @@ async function runInvocation(invocation: Invocation, io: CommandIO): Promise<Com
       return (await import('./commands/search.js')).search(invocation.options, io);
     case 'lint':
       return (await import('./commands/lint.js')).lint(invocation.options, io);
+    case 'playground':
+      return (await import('./commands/playground.js')).playground(invocation.options, io);
     default:
       return invocation satisfies never;
   }

@@ -1,0 +1,337 @@
+// The playground page: input, settings, and what the worker found, rendered as plain DOM.
+import { EXAMPLES } from './examples.js';
+import type { SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const source = $<HTMLTextAreaElement>('source');
+const example = $<HTMLSelectElement>('example');
+const budget = $<HTMLInputElement>('budget');
+const budgetValue = $<HTMLOutputElement>('budget-value');
+const policy = $<HTMLSelectElement>('policy');
+const target = $<HTMLSelectElement>('target');
+const strict = $<HTMLInputElement>('strict');
+const status = $<HTMLParagraphElement>('status');
+
+const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+let requestId = 0;
+let latest = 0;
+let rows: ToolRow[] = [];
+let sortKey: keyof ToolRow = 'index';
+let openIndex = 0;
+
+const format = (n: number | undefined, unit: string) =>
+  n === undefined ? '…' : `${n.toLocaleString('en-US')} ${unit}`;
+
+function settings(): Settings {
+  return {
+    budgetBytes: Number(budget.value),
+    compactionPolicy: policy.value as Settings['compactionPolicy'],
+    target: target.value as Settings['target'],
+    strict: strict.checked,
+  };
+}
+
+function send(request: Omit<WorkerRequest, 'id'>): void {
+  requestId++;
+  latest = requestId;
+  status.textContent = 'working…';
+  worker.postMessage({ ...request, id: requestId } as WorkerRequest);
+}
+
+function analyse(): void {
+  const text = source.value;
+  if (text.trim() === '') {
+    status.textContent = 'Paste a schema, an MCP tool or a tools/list result, or pick an example.';
+    return;
+  }
+  send({ kind: 'analyse', text, settings: settings() });
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className !== undefined) node.className = className;
+  return node;
+}
+
+function copyButton(text: () => string, label: string): HTMLButtonElement {
+  const button = element('button', 'copy');
+  button.type = 'button';
+  button.setAttribute('aria-label', `copy ${label}`);
+  button.addEventListener('click', () => {
+    void navigator.clipboard?.writeText(text()).then(
+      () => {
+        button.textContent = 'copied';
+      },
+      () => {
+        button.textContent = 'copy failed';
+      },
+    );
+  });
+  return button;
+}
+
+/**
+ * The JSON Pointer of each line of pretty-printed JSON (two spaces per level), so that a change's
+ * path can be highlighted where it is, not wherever the same key appears.
+ */
+function linePointers(json: string): string[] {
+  const stack: { indent: number; token: string; array: boolean; next: number }[] = [];
+  return json.split('\n').map((line) => {
+    const indent = line.length - line.trimStart().length;
+    while (stack.length > 0 && (stack[stack.length - 1] as { indent: number }).indent >= indent) stack.pop();
+    const parent = stack[stack.length - 1];
+    const key = /^\s*"((?:[^"\\]|\\.)*)":/.exec(line)?.[1];
+    const trimmed = line.trim();
+    let token: string | undefined;
+    if (key !== undefined) token = JSON.parse(`"${key}"`) as string;
+    else if (parent?.array === true && trimmed !== ']' && trimmed !== '],' && trimmed !== '}' && trimmed !== '},')
+      token = String(parent.next++);
+    const pointer =
+      token === undefined
+        ? ''
+        : [...stack.map((entry) => entry.token), token]
+            .map((part) => `/${part.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+            .join('');
+    if (token !== undefined && (trimmed.endsWith('{') || trimmed.endsWith('['))) {
+      stack.push({ indent, token, array: trimmed.endsWith('['), next: 0 });
+    }
+    return pointer;
+  });
+}
+
+/** A JSON panel whose changed paths are highlighted. */
+function panel(title: string, json: string, changedPaths: ReadonlySet<string>): HTMLElement {
+  const box = element('section', undefined, 'panel');
+  const head = element('header');
+  head.append(
+    element('strong', title),
+    copyButton(() => json, title),
+  );
+  const pre = element('pre');
+  pre.setAttribute('tabindex', '0');
+  pre.setAttribute('aria-label', `${title} JSON`);
+  const pointers = linePointers(json);
+  json.split('\n').forEach((line, index) => {
+    const pointer = pointers[index] as string;
+    if (pointer !== '' && changedPaths.has(pointer)) pre.append(element('mark', line), '\n');
+    else pre.append(`${line}\n`);
+  });
+  box.append(head, pre);
+  return box;
+}
+
+function renderSchema(view: SchemaView): void {
+  $('result').hidden = false;
+  const tokens = (n: number | undefined) => (n === undefined ? '' : ` (${format(n, 'tokens')})`);
+  $('summary').textContent = `${view.label}: input ${format(view.inputBytes, 'B')}${tokens(view.tokensIn)} → ${
+    view.finalBytes === undefined ? 'rejected' : `final ${format(view.finalBytes, 'B')}${tokens(view.tokensOut)}`
+  }; budget ${format(view.budgetBytes, 'B')}`;
+  const error = $('error');
+  error.hidden = view.error === undefined;
+  error.textContent = view.error ?? '';
+
+  const passes = $('passes');
+  passes.replaceChildren();
+  if (view.passes.length > 0) {
+    const list = element('ul');
+    for (const pass of view.passes)
+      list.append(element('li', `${pass.name}: ${format(pass.bytesBefore, 'B')} → ${format(pass.bytesAfter, 'B')}`));
+    passes.append(element('h3', 'Compaction passes'), list);
+  }
+  const warnings = $('warnings');
+  warnings.replaceChildren();
+  if (view.warnings.length > 0) {
+    const list = element('ul');
+    for (const warning of view.warnings) list.append(element('li', `${warning.path}: ${warning.message}`));
+    warnings.append(element('h3', 'Warnings (the final schema contradicts itself)'), list);
+  }
+
+  const changes = $('changes');
+  changes.replaceChildren();
+  if (view.changes.length === 0) changes.append(element('li', 'no changes'));
+  for (const change of view.changes) {
+    const item = element('li');
+    item.append(
+      element('code', change.path),
+      ' ',
+      element('span', change.kind.replaceAll('_', ' '), 'kind'),
+      ' ',
+      element('span', `— ${change.message} (${change.stage})`, 'why'),
+    );
+    changes.append(item);
+  }
+  const changedPaths = new Set(view.changes.map((change) => (change.path === '(root)' ? '' : change.path)));
+  $('stages').replaceChildren(
+    ...view.stages.map((stage) =>
+      panel(
+        `${stage.name}${stage.bytes === undefined ? '' : ` · ${format(stage.bytes, 'B')}`}`,
+        stage.json,
+        changedPaths,
+      ),
+    ),
+  );
+
+  const provider = $('provider');
+  provider.replaceChildren();
+  if (view.provider !== undefined) {
+    const { provider: p } = view;
+    provider.append(
+      element(
+        'p',
+        `${p.target}${p.strict ? ' (strict)' : ''}: ${p.changes.length} change${p.changes.length === 1 ? '' : 's'}`,
+      ),
+    );
+    if (p.findings.length === 0) provider.append(element('p', 'Preflight and the provider rules: no finding.', 'ok'));
+    else {
+      const list = element('ul', undefined, 'findings');
+      for (const finding of p.findings) list.append(element('li', finding));
+      provider.append(list);
+    }
+    for (const warning of p.warnings) provider.append(element('p', `! ${warning}`, 'error'));
+    const list = element('ol');
+    for (const change of p.changes)
+      list.append(element('li', `${change.path} ${change.kind.replaceAll('_', ' ')} — ${change.message}`));
+    provider.append(list, panel('provider tool', p.json, new Set()));
+  }
+}
+
+function renderRows(): void {
+  $('server').hidden = rows.length === 0;
+  const body = $('tools').querySelector('tbody') as HTMLTableSectionElement;
+  const sorted = [...rows].sort((a, b) => {
+    const x = a[sortKey] ?? 0;
+    const y = b[sortKey] ?? 0;
+    // Names alphabetically, the list's own order ascending, sizes and counts largest first.
+    if (typeof x === 'string') return String(x).localeCompare(String(y));
+    return sortKey === 'index' ? Number(x) - Number(y) : Number(y) - Number(x);
+  });
+  body.replaceChildren(
+    ...sorted.map((row) => {
+      const tr = element('tr', undefined, row.ok ? undefined : 'failed');
+      tr.tabIndex = 0;
+      tr.dataset.index = String(row.index);
+      if (row.ok) {
+        tr.append(
+          element('td', row.name),
+          element('td', row.inputBytes.toLocaleString('en-US')),
+          element('td', row.outputBytes.toLocaleString('en-US')),
+          element('td', row.tokensOut === undefined ? '…' : row.tokensOut.toLocaleString('en-US')),
+          element('td', row.passes || '-'),
+          element('td', String(row.changes)),
+        );
+      } else {
+        const cell = element('td', `error: ${row.error ?? ''}`);
+        cell.colSpan = 5;
+        tr.append(element('td', row.name), cell);
+      }
+      const open = () => {
+        openIndex = row.index;
+        send({ kind: 'open', index: row.index, settings: settings() });
+      };
+      tr.addEventListener('click', open);
+      tr.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          open();
+        }
+      });
+      return tr;
+    }),
+  );
+}
+
+worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+  const message = event.data;
+  if (message.kind === 'tokens-ready') {
+    if (source.value.trim() !== '')
+      (rows.length > 0 ? () => send({ kind: 'open', index: openIndex, settings: settings() }) : analyse)();
+    return;
+  }
+  if (message.id !== latest) return; // an answer to a request the user has moved past
+  switch (message.kind) {
+    case 'progress':
+      status.textContent = message.message;
+      return;
+    case 'error':
+      status.textContent = message.message;
+      $('result').hidden = true;
+      return;
+    case 'tools':
+      rows = message.rows;
+      status.textContent = `${rows.length} tools`;
+      renderRows();
+      if (message.view !== undefined) renderSchema(message.view);
+      return;
+    case 'schema':
+      status.textContent = 'done';
+      if (rows.length === 0) $('server').hidden = true;
+      renderSchema(message.view);
+      return;
+    default:
+      return;
+  }
+};
+
+// Examples, grouped.
+const groups = new Map<string, HTMLOptGroupElement>();
+example.append(element('option', 'Pick an example…'));
+for (const entry of EXAMPLES) {
+  let group = groups.get(entry.group);
+  if (group === undefined) {
+    group = element('optgroup');
+    group.label = entry.group;
+    groups.set(entry.group, group);
+    example.append(group);
+  }
+  const option = element('option', entry.label);
+  option.value = entry.id;
+  group.append(option);
+}
+example.addEventListener('change', () => {
+  const chosen = EXAMPLES.find((entry) => entry.id === example.value);
+  if (chosen === undefined) return;
+  source.value = JSON.stringify(chosen.value, null, 2);
+  const answer = $('answer');
+  answer.hidden = chosen.answer === undefined;
+  answer.textContent = chosen.answer ?? '';
+  rows = [];
+  analyse();
+});
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+source.addEventListener('input', () => {
+  $('answer').hidden = true;
+  rows = [];
+  clearTimeout(timer);
+  timer = setTimeout(analyse, 300);
+});
+source.addEventListener('dragover', (event) => event.preventDefault());
+source.addEventListener('drop', (event) => {
+  const file = event.dataTransfer?.files[0];
+  if (file === undefined) return;
+  event.preventDefault();
+  void file.text().then((text) => {
+    source.value = text;
+    rows = [];
+    analyse();
+  });
+});
+const rerun = () => (rows.length > 0 && source.value.trim() !== '' ? analyse() : analyse());
+budget.addEventListener('input', () => {
+  budgetValue.textContent = `${Number(budget.value).toLocaleString('en-US')} B`;
+  clearTimeout(timer);
+  timer = setTimeout(rerun, 150);
+});
+for (const control of [policy, target, strict]) control.addEventListener('change', rerun);
+for (const button of document.querySelectorAll<HTMLButtonElement>('th button')) {
+  button.addEventListener('click', () => {
+    sortKey = button.dataset.sort as keyof ToolRow;
+    renderRows();
+  });
+}
+status.textContent = 'Pick an example or paste a schema.';

@@ -1,0 +1,71 @@
+// The messages between the playground page and its worker (the library runs in the worker).
+import type { ProviderTarget } from '../providers/targets.js';
+import type { CompactionPolicy } from '../schema/compact.js';
+
+/** What the page asks: analyse a text (a schema, an MCP tool, or a tools/list), or open one tool of a list. */
+export type WorkerRequest =
+  | { id: number; kind: 'analyse'; text: string; settings: Settings }
+  | { id: number; kind: 'open'; index: number; settings: Settings };
+
+export interface Settings {
+  budgetBytes: number;
+  compactionPolicy: CompactionPolicy;
+  target: ProviderTarget;
+  strict: boolean;
+}
+
+/** One change, as the page lists it. */
+export interface ChangeView {
+  stage: string;
+  kind: string;
+  path: string;
+  message: string;
+}
+
+/** What the page shows of one schema or tool. */
+export interface SchemaView {
+  label: string;
+  inputBytes: number | undefined;
+  finalBytes: number | undefined;
+  tokensIn: number | undefined;
+  tokensOut: number | undefined;
+  error: string | undefined;
+  /** Each stage's JSON, pretty-printed and cut to a readable length. */
+  stages: { name: string; json: string; bytes: number | undefined }[];
+  changes: ChangeView[];
+  passes: { name: string; bytesBefore: number; bytesAfter: number }[];
+  budgetBytes: number;
+  warnings: { path: string; message: string }[];
+  provider:
+    | {
+        target: ProviderTarget;
+        strict: boolean;
+        json: string;
+        changes: { kind: string; path: string; message: string }[];
+        warnings: string[];
+        findings: string[];
+      }
+    | undefined;
+}
+
+/** One row of a server's table. */
+export interface ToolRow {
+  index: number;
+  name: string;
+  ok: boolean;
+  inputBytes: number;
+  outputBytes: number;
+  tokensIn: number | undefined;
+  tokensOut: number | undefined;
+  passes: string;
+  changes: number;
+  error: string | undefined;
+}
+
+/** What the worker answers. */
+export type WorkerResponse =
+  | { id: number; kind: 'progress'; message: string }
+  | { id: number; kind: 'error'; message: string }
+  | { id: number; kind: 'schema'; view: SchemaView }
+  | { id: number; kind: 'tools'; rows: ToolRow[]; view: SchemaView | undefined }
+  | { id: number; kind: 'tokens-ready' };

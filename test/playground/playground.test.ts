@@ -1,0 +1,208 @@
+// The playground, driven in real headless Chromium (Debian's, through playwright-core), served by `toolschema playground`.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, REPO_ROOT } from '../helpers/cli.js';
+
+const SCREENSHOTS = join(REPO_ROOT, 'test/playground/screenshots');
+let server: ChildProcess;
+let url: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // CI installs it in .ci/run; a fresh clone on a machine of this kind gets it here.
+  execFileSync('bash', [join(REPO_ROOT, 'scripts/ensure-chromium.sh')], { stdio: 'ignore', timeout: 600_000 });
+  server = spawn(process.execPath, [BIN, 'playground', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+      if (found) resolve(found[0]);
+    });
+    server.on('exit', () => reject(new Error(`the playground server exited: ${output}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  await page.goto(url);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+});
+
+async function pickExample(label: string): Promise<void> {
+  await page.selectOption('#example', { label });
+}
+
+async function waitForSummary(pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.getElementById('summary')?.textContent ?? ''),
+    pattern.source,
+    { timeout: 30_000 },
+  );
+  return (await page.textContent('#summary')) ?? '';
+}
+
+describe('the playground page', () => {
+  test('first loads under 300 KB of gzipped JavaScript, the core included; the tokenizer loads later', () => {
+    const directory = join(REPO_ROOT, 'dist/playground');
+    const scripts = ['main.js', 'worker.js', ...readdirSync(join(directory, 'chunks')).map((file) => `chunks/${file}`)];
+    const gzipped = scripts.reduce((total, file) => total + gzipSync(readFileSync(join(directory, file))).length, 0);
+    expect(gzipped).toBeLessThan(300_000);
+  });
+
+  test('a pasted schema shows its final schema and the change list, with reasons', async () => {
+    await page.fill('#source', '{"properties":{"q":{"description":"query"}}}');
+    await waitForSummary(/final 39 B/);
+    expect(await page.textContent('#stages')).toContain('"properties": {\n    "q": {}');
+    const changes = (await page.textContent('#changes')) ?? '';
+    expect(changes).toContain('/properties/q');
+    expect(changes).toContain('schema emptied');
+    expect(changes).toContain('no type could be inferred');
+    // The change is highlighted where it is in the stage panels: /properties/q, not every "q".
+    expect(await page.locator('#stages mark').allTextContents()).toContain('    "q": {}');
+    await page.screenshot({ path: join(SCREENSHOTS, 'pasted-schema.png'), fullPage: true });
+  });
+
+  test.each([
+    [
+      '1. { "properties": { "q": { "description": "query" } } }',
+      /final 39 B/,
+      '#stages',
+      '"q": {}',
+      /becomes \{\}|emptied to \{\}/,
+    ],
+    ['2. $defs A → B: which definitions stay?', /final/, '#changes', '/$defs/Unused definition pruned', /A and B stay/],
+    [
+      '3. A large schema: why does the default entry drop descriptions?',
+      /final [\d,]+ B/,
+      '#passes',
+      'strip_descriptions',
+      /pass 1 strips every description/,
+    ],
+  ])(
+    'reading exercise %s shows its answer, proved by the output',
+    async (label, summary, selector, evidence, answer) => {
+      await pickExample(label);
+      await waitForSummary(summary);
+      expect(await page.textContent(selector)).toContain(evidence);
+      expect(await page.textContent('#answer')).toMatch(answer);
+    },
+  );
+
+  test('reading exercise 4: the singleton null root is rejected, and the answer says why', async () => {
+    await pickExample('4. The singleton null root');
+    await waitForSummary(/rejected/);
+    expect(await page.textContent('#error')).toContain('null_root_type');
+    expect(await page.textContent('#answer')).toMatch(/rejected with null_root_type/);
+  });
+
+  test('a real corpus tool for OpenAI strict: the provider tool and no finding', async () => {
+    await pickExample('browserbase-mcp: browserbase_stagehand_act');
+    await waitForSummary(/final/);
+    await page.selectOption('#target', 'openai-responses');
+    await page.check('#strict');
+    await page.waitForFunction(
+      () => document.getElementById('provider')?.textContent?.includes('openai-responses (strict)'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.textContent('#provider')).toContain('no finding');
+    await page.selectOption('#target', 'gemini');
+    await page.waitForFunction(
+      () => document.getElementById('provider')?.textContent?.startsWith('gemini:'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.textContent('#provider')).toContain('no finding');
+    await page.uncheck('#strict');
+    await page.selectOption('#target', 'codex');
+  });
+
+  test('moving the budget moves the final size', async () => {
+    await pickExample('update_doc');
+    await waitForSummary(/final/);
+    const size = async (budget: number) => {
+      await page.fill('#budget', String(budget));
+      await page.dispatchEvent('#budget', 'input');
+      const text = await waitForSummary(new RegExp(`budget ${budget.toLocaleString('en-US')} B`));
+      return Number(/final ([\d,]+) B/.exec(text)?.[1]?.replaceAll(',', ''));
+    };
+    await page.selectOption('#policy', 'fidelity');
+    const small = await size(2_000);
+    const large = await size(12_000);
+    expect(small).toBeLessThanOrEqual(2_000);
+    expect(large).toBeGreaterThan(small);
+    await page.selectOption('#policy', 'reference');
+    await size(5_000);
+  });
+
+  test('a whole tools/list becomes a sortable table; a row opens its tool with the keyboard', async () => {
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#tools tbody tr', { timeout: 30_000 });
+    expect(await page.locator('#tools tbody tr').count()).toBe(6);
+    await page.click('th button[data-sort="inputBytes"]');
+    expect(await page.textContent('#tools tbody tr:first-child td:first-child')).toBe('update_doc');
+    await page.focus('#tools tbody tr:nth-child(2)');
+    await page.keyboard.press('Enter');
+    await waitForSummary(/^(?!update_doc)\w+: input/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tools-list.png'), fullPage: true });
+  });
+
+  test('invalid JSON gets a clear message', async () => {
+    await page.fill('#source', '{"type": "object",');
+    await page.waitForFunction(
+      () => document.getElementById('status')?.textContent?.startsWith('Not valid JSON'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.textContent('#status')).toMatch(/^Not valid JSON: /);
+  });
+
+  test('a 10 MB schema is worked on in the worker: the page keeps answering, then shows the result', async () => {
+    await page.evaluate(() => {
+      const properties: Record<string, unknown> = {};
+      for (let index = 0; index < 90_000; index++)
+        properties[`property_${index}`] = { type: 'string', description: `field number ${index} of many` };
+      const textarea = document.getElementById('source') as HTMLTextAreaElement;
+      textarea.value = JSON.stringify({ type: 'object', properties });
+      textarea.dispatchEvent(new Event('input'));
+    });
+    // While the worker runs, the page's own thread still answers within a frame or two.
+    const started = Date.now();
+    const latencies: number[] = [];
+    while (Date.now() - started < 3_000) {
+      const before = Date.now();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      latencies.push(Date.now() - before);
+      if ((await page.textContent('#summary'))?.includes('90,000') === false && latencies.length > 20) break;
+    }
+    latencies.sort((a, b) => a - b);
+    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(500);
+    await waitForSummary(/input [\d,]{9,} B/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'ten-megabytes.png') });
+  }, 120_000);
+
+  test('the controls work with the keyboard', async () => {
+    await page.focus('#example');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('source');
+  });
+});
