@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { runSession, sessions } from '../helpers/readme.js';
 
 /** The library's install budget, stated in the README: a light install is a feature. */
 const MAX_INSTALLED_PACKAGES = 12;
@@ -103,6 +104,13 @@ describe('the packed package, installed with --install-strategy=nested', () => {
     expect(run.stdout).toContain('6 tools — 6 converted, 0 failed');
     expect(run.status).toBe(0);
   });
+
+  test.each(sessions().map((session) => [session.command, session] as const))(
+    'runs the README session `%s` with the installed toolschema',
+    (_name, session) => {
+      runSession(session, JSON.stringify(join(project, 'node_modules', '.bin', 'toolschema')));
+    },
+  );
 
   test('imports the library by name', () => {
     const output = execFileSync(
