@@ -16,7 +16,8 @@ export interface FakeResponsesServer {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/** Reads a request body as UTF-8 text. */
+export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,7 @@
 // A loopback HTTP server that records every request body and answers with a reply chosen by path.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './fake-responses-server.js';
 
 export interface RecordedRequest {
   method: string;
@@ -12,15 +13,6 @@ export interface RecordingServer {
   origin: string;
   requests: RecordedRequest[];
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 /** Starts on 127.0.0.1 (ephemeral port); `reply(url)` gives the JSON to answer. */
