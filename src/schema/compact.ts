@@ -57,10 +57,16 @@ export type CompactionPassName =
   | 'prune_compositions'
   | FidelityStepName;
 
-/** One compaction pass: mutates a raw schema it owns and says what it did. */
+/**
+ * One compaction pass, as one table entry: what it does, and when it can do nothing.
+ * - `run` mutates a raw schema it owns and says what it did.
+ * - `idle` says, from what the last measure saw, that the pass cannot change the schema, so the
+ *   driver does not walk it.
+ */
 export interface CompactionPass {
   name: 'strip_descriptions' | 'drop_definitions' | 'collapse_deep_objects' | 'prune_compositions';
   run: (root: JsonValue, collapseDepth: number) => PassResult;
+  idle: (facts: SchemaFacts, raw: JsonValue, collapseDepth: number) => boolean;
 }
 
 /** What one pass that ran did to the size. */
@@ -87,10 +93,20 @@ export interface CompactionReport {
  * 4. replace every composition by `{}`.
  */
 export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
-  { name: 'strip_descriptions', run: stripDescriptionsInPlace },
-  { name: 'drop_definitions', run: dropDefinitionRefsInPlace },
-  { name: 'collapse_deep_objects', run: collapseDeepSchemaObjectsInPlace },
-  { name: 'prune_compositions', run: pruneCompositionsInPlace },
+  // Its result is known before it runs: the first measure also weighs the descriptions.
+  { name: 'strip_descriptions', run: stripDescriptionsInPlace, idle: () => false },
+  {
+    name: 'drop_definitions',
+    run: dropDefinitionRefsInPlace,
+    idle: (facts, raw) =>
+      facts.refs === 0 && !(isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined)),
+  },
+  {
+    name: 'collapse_deep_objects',
+    run: collapseDeepSchemaObjectsInPlace,
+    idle: (facts, _raw, collapseDepth) => facts.maxDepth < collapseDepth,
+  },
+  { name: 'prune_compositions', run: pruneCompositionsInPlace, idle: (facts) => facts.compositions === 0 },
 ];
 
 /**
@@ -121,32 +137,6 @@ type Undecodable = { error: ToolSchemaError; bytes: 0; fits: true };
 interface Bounds {
   lowerBytes: number;
   textUnits: number;
-}
-
-/**
- * True when a pass cannot change the schema, from what the last measure saw: no need to walk it.
- * - drop definitions: no `$ref` anywhere and no root table;
- * - collapse: nothing as deep as the collapse depth;
- * - prune compositions: no composition anywhere.
- */
-function passCannotChange(
-  name: CompactionPass['name'],
-  facts: SchemaFacts,
-  raw: JsonValue,
-  collapseDepth: number,
-): boolean {
-  switch (name) {
-    case 'strip_descriptions':
-      return false;
-    case 'drop_definitions':
-      return facts.refs === 0 && !(isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined));
-    case 'collapse_deep_objects':
-      return facts.maxDepth < collapseDepth;
-    case 'prune_compositions':
-      return facts.compositions === 0;
-    default:
-      return name satisfies never;
-  }
 }
 
 /**
@@ -289,7 +279,9 @@ export interface CompactionOutcome {
  * - No check after the fourth pass: the result may still be over budget (best effort).
  * - `exactSizes` measures every size exactly for the report (explain), and takes no shortcut:
  *   explain shows the raw value after each pass.
- * - `onPass` sees each pass that ran and the raw value after it (for explain).
+ * - `onPass` sees each pass that ran and can take a snapshot of the raw value after it (explain).
+ * - The driver owns the undo of pass 1's nulled descriptions: the raw value it returns (with
+ *   `keepRaw`) and its snapshots have them removed.
  */
 export function compactAndDecode(
   raw: JsonValue,
@@ -301,7 +293,7 @@ export function compactAndDecode(
   }: {
     exactSizes?: boolean;
     keepRaw?: boolean;
-    onPass?: (record: CompactionPassRecord, raw: JsonValue) => void;
+    onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
   } = {},
 ): CompactionOutcome {
   const { budgetBytes, collapseDepth } = options;
@@ -337,8 +329,13 @@ export function compactAndDecode(
           passes: records,
         }
       : undefined;
+    // Pass 1 nulls descriptions (faster than deleting them); the raw JSON that leaves the driver
+    // has them removed, as the reference's JSON has.
+    if (keepRaw && passes.includes('strip_descriptions')) raw = removeStrippedDescriptions(raw);
     return { raw, attempt, passes, report };
   };
+  // A copy of the raw value as it stands, descriptions stripped as removed keys (for explain's diffs).
+  const snapshot = () => removeStrippedDescriptions(copyJsonInput(raw));
   const ran = (
     name: CompactionPass['name'],
     bytesBefore: number | undefined,
@@ -348,7 +345,7 @@ export function compactAndDecode(
     if (!exactSizes) return;
     const record = { name, bytesBefore: bytesBefore ?? 0, bytesAfter: after.bytes ?? 0 };
     records.push(record);
-    onPass?.(record, raw);
+    onPass?.(record, snapshot);
   };
   if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw));
 
@@ -361,7 +358,7 @@ export function compactAndDecode(
         passes.push(step.name);
         if (!exactSizes) return;
         records.push(step);
-        onPass?.(step, after);
+        onPass?.(step, () => copyJsonInput(after));
       },
       first.bytes,
       first.withoutDescriptions.lowerBytes,
@@ -383,7 +380,7 @@ export function compactAndDecode(
   // Pass 1: strip descriptions.
   const [stripPass, ...laterPasses] = LARGE_SCHEMA_COMPACTION_PASSES as [CompactionPass, ...CompactionPass[]];
   let state = measureWithoutDescriptions(raw, first, budgetBytes);
-  const laterPassesIdle = laterPasses.every((pass) => passCannotChange(pass.name, first.facts, raw, collapseDepth));
+  const laterPassesIdle = laterPasses.every((pass) => pass.idle(first.facts, raw, collapseDepth));
   if (!keepRaw && !exactSizes && (state.fits || laterPassesIdle)) {
     for (const pass of state.fits ? [stripPass] : LARGE_SCHEMA_COMPACTION_PASSES) passes.push(pass.name);
     return finish(state, () => decodeRawSchemaWithoutDescriptions(raw));
@@ -398,7 +395,7 @@ export function compactAndDecode(
   for (const pass of laterPasses) {
     if (state.fits) break;
     const bytesBefore = state.bytes;
-    if (!passCannotChange(pass.name, state.facts, raw, collapseDepth)) {
+    if (!pass.idle(state.facts, raw, collapseDepth)) {
       const result = pass.run(raw, collapseDepth);
       raw = result.root;
       if (result.changed) {
@@ -422,5 +419,5 @@ export function compactAndDecode(
  */
 export function compactLargeToolSchema(input: unknown, options?: CompactionOptions): JsonValue {
   const { raw, passes } = compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options));
-  return passes.includes('strip_descriptions') ? removeStrippedDescriptions(raw) : raw;
+  return raw;
 }

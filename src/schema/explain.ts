@@ -3,7 +3,6 @@ import { optionsObject, ToolSchemaError, toJsonPointer } from '../errors.js';
 import type { CompactionOptions, CompactionPassName, CompactionReport, DecodeAttempt } from './compact.js';
 import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
 import type { TokenBudgetOptions } from './compaction/token-budget.js';
-import { removeStrippedDescriptions } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonDifference } from './diff.js';
 import { diffJson } from './diff.js';
@@ -155,18 +154,16 @@ export function explainToolInputSchema(input: unknown, options?: ExplainOptions)
     if (compaction) {
       // `pruned` is a snapshot nothing mutates: the first diff starts from it, compaction works on a copy.
       let previous: JsonValue = pruned;
-      // Snapshots show stripped descriptions as removed keys, as the reference's JSON has them.
-      const snapshot = (value: JsonValue) => removeStrippedDescriptions(copyJsonInput(value));
       const compacted = compactAndDecode(copyJsonInput(pruned), resolved, {
         exactSizes: true,
-        onPass: (record, after) => {
-          const current = snapshot(after);
+        onPass: (record, snapshot) => {
+          const current = snapshot();
           for (const change of describeCompactionChanges(record.name, diffJson(previous, current)))
             changes.push(change);
           previous = current;
         },
       });
-      raw = compacted.passes.length > 0 ? snapshot(compacted.raw) : compacted.raw;
+      raw = compacted.raw;
       attempt = compacted.attempt;
       explanation.compaction = compacted.report;
     } else {
