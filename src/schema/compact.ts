@@ -14,6 +14,7 @@ import {
 import { copyJsonInput } from './copy.js';
 import type { SchemaFacts } from './decode.js';
 import {
+  boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
   decodeRawSchema,
   decodeRawSchemaWithoutDescriptions,
@@ -145,7 +146,7 @@ interface Bounds {
  */
 function judgeSize(
   raw: JsonValue,
-  bounds: Bounds,
+  bounds: Bounds & { schema: JsonSchema | undefined },
   budgetBytes: number,
   exactSizes: boolean,
 ): { bytes: number | undefined; fits: boolean } {
@@ -155,7 +156,12 @@ function judgeSize(
     const fits = fitsByBounds(bounds, budgetBytes);
     if (fits !== undefined) return { bytes: undefined, fits };
   }
-  const bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
+  // Undecided means the bounded size is within budget, so the walk built the whole model:
+  // measuring its strings is faster than decoding the raw value again.
+  const bytes =
+    bounds.schema === undefined
+      ? measureRawSchema(raw, { exactText: true }).lowerBytes
+      : lowerBytes + boundedTextExcessBytes(bounds.schema);
   return { bytes, fits: bytes <= budgetBytes };
 }
 
@@ -418,6 +424,5 @@ export function compactAndDecode(
  * - A value that does not decode measures 0 bytes and is returned as it is.
  */
 export function compactLargeToolSchema(input: unknown, options?: CompactionOptions): JsonValue {
-  const { raw, passes } = compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options));
-  return raw;
+  return compactAndDecode(copyJsonInput(input), resolveCompactionOptions(options)).raw;
 }

@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
-import { jsonByteLength, jsonByteLowerBound, stringByteLength } from './size.js';
+import { jsonByteLength, jsonByteLowerBound, jsonTextExcessBytes, stringByteLength } from './size.js';
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
@@ -128,6 +128,38 @@ function measuringDecoder(
     buildLimitBytes,
     options.withoutDescriptions === true,
   );
+}
+
+/**
+ * What the strings of a built model weigh beyond the `length + 2` a bounded measure counted for
+ * each ($ref, descriptions, table names, enum and required): a bounded `lowerBytes` plus this is
+ * the exact size. Walking the model's few strings is faster than decoding the raw value again.
+ */
+export function boundedTextExcessBytes(schema: JsonSchema): number {
+  let excess = 0;
+  const { $ref, description, enum: enumValues, required, items, properties, additionalProperties } = schema;
+  if ($ref !== undefined) excess += stringByteLength($ref) - $ref.length - 2;
+  if (description !== undefined) excess += stringByteLength(description) - description.length - 2;
+  if (enumValues !== undefined) excess += jsonTextExcessBytes(enumValues);
+  if (required !== undefined) excess += jsonTextExcessBytes(required);
+  if (items !== undefined) excess += boundedTextExcessBytes(items);
+  if (properties !== undefined) excess += tableTextExcessBytes(properties);
+  if (typeof additionalProperties === 'object') excess += boundedTextExcessBytes(additionalProperties);
+  const { anyOf, oneOf, allOf, $defs, definitions } = schema;
+  if (anyOf !== undefined) for (const member of anyOf) excess += boundedTextExcessBytes(member);
+  if (oneOf !== undefined) for (const member of oneOf) excess += boundedTextExcessBytes(member);
+  if (allOf !== undefined) for (const member of allOf) excess += boundedTextExcessBytes(member);
+  if ($defs !== undefined) excess += tableTextExcessBytes($defs);
+  if (definitions !== undefined) excess += tableTextExcessBytes(definitions);
+  return excess;
+}
+
+function tableTextExcessBytes(table: Record<string, JsonSchema>): number {
+  let excess = 0;
+  for (const name of Object.keys(table)) {
+    excess += stringByteLength(name) - name.length - 2 + boundedTextExcessBytes(table[name] as JsonSchema);
+  }
+  return excess;
 }
 
 /** What a measure-only decoding returns in place of each schema it did not build. */

@@ -5,8 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
 import { stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
 import { copyJsonInput } from '../../src/schema/copy.js';
-import { decodeAndMeasureRawSchema, decodeRawSchema, measureRawSchema } from '../../src/schema/decode.js';
+import {
+  boundedTextExcessBytes,
+  decodeAndMeasureRawSchema,
+  decodeRawSchema,
+  measureRawSchema,
+} from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
+import type { JsonSchema } from '../../src/schema/model.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
@@ -48,6 +54,20 @@ describe('measure properties', () => {
       );
     },
   );
+
+  test('a bounded measure plus the text excess of the model it built is the exact measure', () => {
+    fc.assert(
+      fc.property(schemaShaped, (input) => {
+        const raw = prepared(input);
+        if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+        const { schema, lowerBytes } = decodeAndMeasureRawSchema(raw);
+        expect(lowerBytes + boundedTextExcessBytes(schema as JsonSchema)).toBe(
+          measureRawSchema(raw, { exactText: true }).lowerBytes,
+        );
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
 
   test('a decode with a build limit measures and fails like a full decode, and builds the same model when it stays under the limit', () => {
     fc.assert(
