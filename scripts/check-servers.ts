@@ -1,0 +1,100 @@
+// npm run check-servers -- COMMAND [ARGS...] [-- COMMAND [ARGS...]]...
+// The held-out check: the tools of MCP servers the corpus has never seen, converted for every
+// target (strict and not), checked against the providers' documented rules by the independent
+// checker, and round-tripped through resolveToolCall with generated arguments. Not part of
+// `npm test`: the servers come from npm (install them first), which CI cannot rely on.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { checkProviderTools } from '../src/providers/check-rules.js';
+import { convertMcpTools } from '../src/providers/convert-tools.js';
+import type { ConvertedTarget } from '../src/providers/targets.js';
+import type { McpToolLike } from '../src/tools/mcp.js';
+import { geminiToJsonSchema, sampleArguments } from '../test/helpers/provider-arguments.js';
+
+const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
+
+/** `a b -- c d` → `[[a, b], [c, d]]`. */
+function commands(argv: string[]): string[][] {
+  const groups: string[][] = [[]];
+  for (const arg of argv) {
+    if (arg === '--') groups.push([]);
+    else (groups.at(-1) as string[]).push(arg);
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+async function listTools([command, ...args]: string[]): Promise<McpToolLike[]> {
+  const client = new Client({ name: 'toolschema-check-servers', version: '0' });
+  await client.connect(new StdioClientTransport({ command: command as string, args, stderr: 'ignore' }));
+  try {
+    return (await client.listTools()).tools as McpToolLike[];
+  } finally {
+    await client.close();
+  }
+}
+
+/** The provider-side parameters schema of one wire tool, as plain JSON Schema. */
+function parametersOf(target: ConvertedTarget, tool: unknown): Record<string, unknown> {
+  const wire = tool as Record<string, Record<string, unknown>>;
+  const fn = (target === 'openai-chat' ? wire.function : wire) as Record<string, unknown>;
+  const raw = (fn.parameters ??
+    fn.input_schema ??
+    fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Record<string, unknown>;
+  return (target === 'gemini' ? geminiToJsonSchema(raw as never) : raw) as Record<string, unknown>;
+}
+
+let problems = 0;
+const groups = commands(process.argv.slice(2));
+if (groups.length === 0) {
+  console.error('usage: npm run check-servers -- COMMAND [ARGS...] [-- COMMAND [ARGS...]]...');
+  process.exitCode = 2;
+}
+for (const command of groups) {
+  const tools = await listTools(command);
+  for (const target of TARGETS) {
+    for (const strict of [false, true]) {
+      const conversion = convertMcpTools(tools, { target, strict });
+      const violations = checkProviderTools(target, conversion.tools);
+      const ajv = new Ajv2020({ strict: false, validateFormats: false, logger: false });
+      let resolved = 0;
+      let skipped = 0;
+      const rejected: string[] = [];
+      for (const entry of conversion.results) {
+        if (!entry.ok) continue;
+        const schema = parametersOf(target, entry.tool);
+        const args = sampleArguments(schema as never);
+        let valid = false;
+        try {
+          valid = ajv.validate(schema, args) as boolean;
+        } catch {
+          valid = false;
+        }
+        if (!valid) {
+          skipped++;
+          continue;
+        }
+        const resolution = conversion.resolveToolCall(entry.providerName, JSON.stringify(args));
+        if (resolution.ok) resolved++;
+        else {
+          const losses = entry.changes.filter(
+            (change) => change.kind === 'keyword_moved' || change.kind === 'keyword_dropped',
+          );
+          rejected.push(
+            `${entry.name}: ${resolution.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')} (${losses.length} constraint${losses.length === 1 ? '' : 's'} the target could not carry, logged)`,
+          );
+        }
+      }
+      const { converted, failed } = conversion.summary;
+      console.log(
+        `${command.join(' ')} · ${target}${strict ? ' strict' : ''}: ${converted}/${tools.length} converted, ${failed} failed, ${conversion.summary.strict} strict, ${violations.length} rule violations; round trip ${resolved} resolved, ${rejected.length} rejected, ${skipped} not generated`,
+      );
+      for (const violation of violations) console.log(`  violation: ${JSON.stringify(violation)}`);
+      for (const line of rejected) console.log(`  rejected: ${line}`);
+      problems += failed + violations.length;
+    }
+  }
+}
+// A rejection after a logged loss is expected (the provider could not carry the constraint);
+// a failed conversion or a rule violation is a bug.
+if (problems > 0) process.exitCode = 1;
