@@ -25,7 +25,7 @@ import {
   openAiStrictLimitViolations,
 } from './strict-limits.js';
 import { type ConvertedTarget, PROVIDER_TARGETS, type ProviderTarget, schemaProfile } from './targets.js';
-import type { AnyWireTool, WireTool } from './wire.js';
+import { type GeminiSchema, type WireTool, wireEnvelope } from './wire.js';
 
 /** One tool that failed, with the error naming the path inside the tool. */
 export interface FailedTool {
@@ -183,35 +183,12 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   return { converted, strict: served, log, warnings };
 }
 
-function wireTool(
-  target: ConvertedTarget,
-  name: string,
-  description: string,
-  schema: JsonObject,
-  strict: boolean,
-): AnyWireTool {
-  switch (target) {
-    case 'openai-responses':
-      return { type: 'function', name, description, parameters: schema, strict };
-    case 'openai-chat':
-      return { type: 'function', function: { name, description, parameters: schema, strict } };
-    case 'anthropic':
-      return {
-        name,
-        description,
-        input_schema: schema as JsonObject & { type: 'object' },
-        ...(strict ? { strict: true as const } : {}),
-      };
-    case 'gemini': {
-      const properties = schema.properties;
-      const empty = typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
-      return empty ? { name, description } : { name, description, parameters: toGeminiSchema(schema) };
-    }
-    case 'gemini-json-schema':
-      return { name, description, parametersJsonSchema: schema };
-    default:
-      return target satisfies never;
-  }
+/** The target's parameters for a converted schema: Gemini gets its `Schema` form, and none for no properties. */
+function wireParameters(target: ConvertedTarget, schema: JsonObject): JsonObject | GeminiSchema | undefined {
+  if (target !== 'gemini') return schema;
+  const properties = schema.properties;
+  const empty = typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
+  return empty ? undefined : toGeminiSchema(schema);
 }
 
 /**
@@ -378,7 +355,13 @@ function convertOne<T extends ProviderTarget>(
       `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`,
     );
   }
-  const tool = wireTool(convertedTarget, providerName, description, converted.schema, served) as WireTool<T>;
+  const tool = wireEnvelope(
+    convertedTarget,
+    providerName,
+    description,
+    wireParameters(convertedTarget, converted.schema),
+    served,
+  ) as WireTool<T>;
   return {
     result: toolResult(entry, providerName, served, tool, jsonByteLength(converted.schema), log.changes, warnings),
     restorer: {

@@ -1,7 +1,7 @@
 // The tool shapes each provider's API takes, written out (checked against the providers' SDKs in the tests).
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import type { ResponsesFunctionTool } from '../tools/responses.js';
-import type { ProviderTarget } from './targets.js';
+import type { ConvertedTarget, ProviderTarget } from './targets.js';
 
 /** A JSON Schema object the provider gets as a tool's parameters. */
 export type WireSchema = JsonObject;
@@ -88,3 +88,39 @@ export type WireTool<T extends ProviderTarget> = WireToolByTarget[T];
 
 /** Any wire tool. */
 export type AnyWireTool = WireToolByTarget[ProviderTarget];
+
+/**
+ * Puts a tool's name, description and parameters in a target's envelope, the parameters as
+ * given: the converter passes the converted schema (for Gemini already a `Schema`, or undefined
+ * for a tool without parameters); `toolschema lint` passes the server's schema untouched.
+ */
+export function wireEnvelope(
+  target: ConvertedTarget,
+  name: string,
+  description: string,
+  parameters: WireSchema | GeminiSchema | undefined,
+  strict: boolean,
+): AnyWireTool {
+  const schema = parameters as WireSchema;
+  switch (target) {
+    case 'openai-responses':
+      return { type: 'function', name, description, parameters: schema, strict };
+    case 'openai-chat':
+      return { type: 'function', function: { name, description, parameters: schema, strict } };
+    case 'anthropic':
+      return {
+        name,
+        description,
+        input_schema: schema as WireSchema & { type: 'object' },
+        ...(strict ? { strict: true as const } : {}),
+      };
+    case 'gemini':
+      return parameters === undefined
+        ? { name, description }
+        : { name, description, parameters: parameters as GeminiSchema };
+    case 'gemini-json-schema':
+      return { name, description, parametersJsonSchema: schema };
+    default:
+      return target satisfies never;
+  }
+}

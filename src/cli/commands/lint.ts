@@ -1,6 +1,7 @@
 // toolschema lint: a server's tools, as they are, against every provider's documented rules (for MCP server CI).
 import { checkProviderTools, type Violation } from '../../providers/check-rules.js';
 import type { ConvertedTarget } from '../../providers/targets.js';
+import { type WireSchema, wireEnvelope } from '../../providers/wire.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
@@ -52,25 +53,13 @@ interface RawTool {
   inputSchema: unknown;
 }
 
-/** A tool as it is, in a target's wire shape: nothing converted, so the rules see what the server wrote. */
+/**
+ * A tool as it is, in a target's wire shape: nothing converted, so the rules see what the server
+ * wrote (a name or description that is not a string is passed on for the rules to report).
+ */
 function asSent(tool: RawTool, { target, strict }: LintTarget): unknown {
-  const name = tool.name;
-  const description = tool.description ?? '';
-  const schema = tool.inputSchema;
-  switch (target) {
-    case 'openai-responses':
-      return { type: 'function', name, description, parameters: schema, strict };
-    case 'openai-chat':
-      return { type: 'function', function: { name, description, parameters: schema, strict } };
-    case 'anthropic':
-      return { name, description, input_schema: schema, ...(strict ? { strict: true } : {}) };
-    case 'gemini':
-      return { name, description, parameters: schema };
-    case 'gemini-json-schema':
-      return { name, description, parametersJsonSchema: schema };
-    default:
-      return target satisfies never;
-  }
+  const description = (tool.description ?? '') as string;
+  return wireEnvelope(target, tool.name as string, description, tool.inputSchema as WireSchema | undefined, strict);
 }
 
 /**
