@@ -10,7 +10,7 @@ import { checkProviderTools } from '../src/providers/check-rules.js';
 import { convertMcpTools } from '../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../src/providers/targets.js';
 import type { McpToolLike } from '../src/tools/mcp.js';
-import { geminiToJsonSchema, sampleArguments } from '../test/helpers/provider-arguments.js';
+import { sampleArguments, wireParametersSchema } from '../test/helpers/provider-arguments.js';
 
 const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
 
@@ -34,16 +34,6 @@ async function listTools([command, ...args]: string[]): Promise<McpToolLike[]> {
   }
 }
 
-/** The provider-side parameters schema of one wire tool, as plain JSON Schema. */
-function parametersOf(target: ConvertedTarget, tool: unknown): Record<string, unknown> {
-  const wire = tool as Record<string, Record<string, unknown>>;
-  const fn = (target === 'openai-chat' ? wire.function : wire) as Record<string, unknown>;
-  const raw = (fn.parameters ??
-    fn.input_schema ??
-    fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Record<string, unknown>;
-  return (target === 'gemini' ? geminiToJsonSchema(raw as never) : raw) as Record<string, unknown>;
-}
-
 let problems = 0;
 const groups = commands(process.argv.slice(2));
 if (groups.length === 0) {
@@ -62,7 +52,7 @@ for (const command of groups) {
       const rejected: string[] = [];
       for (const entry of conversion.results) {
         if (!entry.ok) continue;
-        const schema = parametersOf(target, entry.tool);
+        const schema = wireParametersSchema(target, entry.tool);
         const args = sampleArguments(schema as never);
         let valid = false;
         try {

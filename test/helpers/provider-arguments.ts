@@ -39,6 +39,19 @@ const PATTERN_CANDIDATES = [
 ];
 
 /** Gemini's `Schema` spelled as JSON Schema (lower-case types, nullable as a type array, counts as numbers). */
+/**
+ * A wire tool's parameters as plain JSON Schema, wherever the target puts them (Chat: under
+ * `function`; Gemini's uppercase `Schema` mapped back); a tool without parameters takes `{}` properties.
+ */
+export function wireParametersSchema(target: string, tool: unknown): Obj {
+  const entry = isObj(tool) ? tool : {};
+  const fn = target === 'openai-chat' && isObj(entry.function) ? entry.function : entry;
+  const schema = (fn.parameters ??
+    fn.input_schema ??
+    fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Obj;
+  return target === 'gemini' ? (geminiToJsonSchema(schema) as Obj) : schema;
+}
+
 export function geminiToJsonSchema(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(geminiToJsonSchema);
   if (!isObj(schema)) return schema;

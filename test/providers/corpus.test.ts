@@ -5,7 +5,7 @@ import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
-import { geminiToJsonSchema, sampleArguments } from '../helpers/provider-arguments.js';
+import { sampleArguments, wireParametersSchema } from '../helpers/provider-arguments.js';
 
 const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
 /** The most tools one OpenAI request takes: a server with more is sent in several requests. */
@@ -90,12 +90,7 @@ describe.each(TARGETS)('round trip on %s', (target) => {
         const result = convertMcpTools(batch, { target, strict });
         for (const entry of result.results) {
           if (!entry.ok) continue;
-          const tool = entry.tool as unknown as Record<string, unknown>;
-          const fn = (target === 'openai-chat' ? tool.function : tool) as Record<string, unknown>;
-          const raw = (fn.parameters ??
-            fn.input_schema ??
-            fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Record<string, unknown>;
-          const wire = (target === 'gemini' ? geminiToJsonSchema(raw as never) : raw) as Record<string, unknown>;
+          const wire = wireParametersSchema(target, entry.tool);
           const args = sampleArguments(wire as never);
           let valid: boolean;
           try {

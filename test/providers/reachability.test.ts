@@ -2,9 +2,8 @@
 // as a property (maybe renamed), or inside a value the target carries as JSON text or {key, value} entries.
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import type { ConvertedTarget } from '../../src/providers/targets.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
-import { geminiToJsonSchema } from '../helpers/provider-arguments.js';
+import { wireParametersSchema } from '../helpers/provider-arguments.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -52,14 +51,6 @@ function propertyPaths(root: Obj, rename: (path: string, name: string) => string
   return { paths, opaque };
 }
 
-function wireSchema(target: ConvertedTarget, tool: Obj): Obj {
-  const fn = target === 'openai-chat' ? (tool.function as Obj) : tool;
-  const schema = (fn.parameters ??
-    fn.input_schema ??
-    fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Obj;
-  return target === 'gemini' ? (geminiToJsonSchema(schema) as Obj) : schema;
-}
-
 const corpus = readCorpusTools();
 const servers = new Map<string, CorpusTool[]>();
 for (const tool of corpus) servers.set(tool.server, [...(servers.get(tool.server) ?? []), tool]);
@@ -80,7 +71,7 @@ describe.each(['openai-responses', 'anthropic', 'gemini', 'gemini-json-schema'] 
             renames.set(change.path.split('/').pop() as string, sent[1] as string);
         }
         const before = propertyPaths(result.definition.inputSchema as Obj, (_at, name) => renames.get(name) ?? name);
-        const after = propertyPaths(wireSchema(target, result.tool as unknown as Obj));
+        const after = propertyPaths(wireParametersSchema(target, result.tool as unknown as Obj));
         for (const path of before.paths) {
           total++;
           const covered =
