@@ -18,7 +18,6 @@ import {
   decodeAndMeasureRawSchema,
   decodeRawSchema,
   decodeRawSchemaWithoutDescriptions,
-  measureRawSchema,
 } from './decode.js';
 import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
@@ -142,10 +141,10 @@ interface Bounds {
 
 /**
  * Decides whether a measured schema fits. Without `exactSizes`, the scan-free bounds decide
- * when they can (far under or over budget, the common cases); otherwise the text is measured exactly.
+ * when they can (far under or over budget, the common cases); otherwise the built model's strings
+ * are measured exactly.
  */
 function judgeSize(
-  raw: JsonValue,
   bounds: Bounds & { schema: JsonSchema | undefined },
   budgetBytes: number,
   exactSizes: boolean,
@@ -156,12 +155,9 @@ function judgeSize(
     const fits = fitsByBounds(bounds, budgetBytes);
     if (fits !== undefined) return { bytes: undefined, fits };
   }
-  // Undecided means the bounded size is within budget, so the walk built the whole model:
-  // measuring its strings is faster than decoding the raw value again.
-  const bytes =
-    bounds.schema === undefined
-      ? measureRawSchema(raw, { exactText: true }).lowerBytes
-      : lowerBytes + boundedTextExcessBytes(bounds.schema);
+  // Undecided means the bounded size is within budget, and the build limit is never below the
+  // budget, so the walk built the whole model: measuring its strings is faster than decoding again.
+  const bytes = lowerBytes + boundedTextExcessBytes(bounds.schema as JsonSchema);
   return { bytes, fits: bytes <= budgetBytes };
 }
 
@@ -179,7 +175,8 @@ function asAttemptError(error: unknown): Undecodable {
 
 /**
  * Validates and judges the size in one decoding walk, which builds the model only while the
- * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined).
+ * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined). The limit is
+ * never below `budgetBytes`: a schema that may fit is always built (its exact size needs it).
  */
 function measureAndDecode(
   raw: JsonValue,
@@ -190,7 +187,7 @@ function measureAndDecode(
   try {
     const measured = decodeAndMeasureRawSchema(raw, { exactText: exactSizes, buildLimitBytes });
     // Fields are picked one by one: rest destructuring and spreads here cost ~7% on the MCP corpus.
-    const { bytes, fits } = judgeSize(raw, measured, budgetBytes, exactSizes);
+    const { bytes, fits } = judgeSize(measured, budgetBytes, exactSizes);
     const { schema, facts, withoutDescriptions } = measured;
     return { schema, bytes, fits, facts, withoutDescriptions };
   } catch (error) {
