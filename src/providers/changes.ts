@@ -1,5 +1,4 @@
 // What a target conversion changed, by JSON path: the record every provider result carries.
-import { toJsonPointer } from '../errors.js';
 
 /**
  * Kinds of change a target makes.
@@ -67,11 +66,14 @@ export function at(path: SchemaPath | undefined, ...keys: (string | number)[]): 
   return current as SchemaPath;
 }
 
-/** The JSON Pointer of a path. */
+/** The JSON Pointer of a path (one string built from the root down: strict mode logs thousands). */
 export function pointerOf(path: SchemaPath | undefined): string {
-  const keys: (string | number)[] = [];
-  for (let current = path; current !== undefined; current = current.parent) keys.push(current.key);
-  return toJsonPointer(keys.reverse());
+  if (path === undefined) return '';
+  return `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+}
+
+function escapePointerToken(text: string): string {
+  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
 }
 
 /** Collects changes with their paths; one per conversion. */

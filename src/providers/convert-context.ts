@@ -34,8 +34,19 @@ export interface Converted {
 /** The note on a value sent as JSON text. */
 export const JSON_TEXT_NOTE = 'any JSON value, written as JSON text';
 
-export function typeList(type: JsonValue | undefined): string[] | undefined {
-  if (typeof type === 'string') return [type];
+/** One shared list per single type name: `typeList` runs once per schema node, and most have one type. */
+const SINGLE_TYPE_LISTS = new Map<string, readonly string[]>();
+
+/** The type names of a `type` keyword; read-only (a single name's list is shared). */
+export function typeList(type: JsonValue | undefined): readonly string[] | undefined {
+  if (typeof type === 'string') {
+    let list = SINGLE_TYPE_LISTS.get(type);
+    if (list === undefined) {
+      list = [type];
+      if (SINGLE_TYPE_LISTS.size < 64) SINGLE_TYPE_LISTS.set(type, list);
+    }
+    return list;
+  }
   if (Array.isArray(type)) return type.filter((entry): entry is string => typeof entry === 'string');
   return undefined;
 }

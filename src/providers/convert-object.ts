@@ -6,7 +6,7 @@ import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, jsonText } from './convert-context.js';
 import { appendNotes } from './describe-constraint.js';
 import { uniquePropertyName } from './names.js';
-import { admitsNull, makeNullable } from './nullability.js';
+import { admitsNull, makeOwnedSchemaNullable } from './nullability.js';
 import { isKeep, KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
 
 /**
@@ -69,30 +69,28 @@ export function convertObject(
   const required = new Set(
     Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : [],
   );
+  const propertiesPath = at(path, 'properties');
   for (const name of names) {
+    const propertyPath = at(propertiesPath, name);
     let wireName = name;
     if (profile.propertyName !== undefined && !profile.propertyName.test(name)) {
       wireName = uniquePropertyName(name, used);
       ctx.log.add(
         'property_renamed',
-        at(path, 'properties', name),
+        propertyPath,
         `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`,
       );
     }
     used.add(wireName);
     wireNames.set(name, wireName);
-    const child = ctx.convert(properties[name], at(path, 'properties', name), ctx, depth + 1);
+    const child = ctx.convert(properties[name], propertyPath, ctx, depth + 1);
     let schema = child.schema;
     let nullMeansAbsent = false;
     if (profile.allRequired && !required.has(name)) {
       if (!admitsNull(schema)) {
-        schema = makeNullable(schema, ctx);
+        schema = makeOwnedSchemaNullable(schema, ctx);
         nullMeansAbsent = true;
-        ctx.log.add(
-          'made_nullable',
-          at(path, 'properties', name),
-          'optional: required and nullable in strict mode; null means absent',
-        );
+        ctx.log.add('made_nullable', propertyPath, 'optional: required and nullable in strict mode; null means absent');
       }
     }
     outProperties[wireName] = schema;
@@ -101,14 +99,31 @@ export function convertObject(
   }
   out.type = 'object';
   out.properties = outProperties;
-  const requiredNames = profile.allRequired
-    ? names.map((name) => wireNames.get(name) as string)
-    : Array.isArray(node.required)
-      ? node.required
-          .filter((name): name is string => typeof name === 'string')
-          .filter((name) => !(profile.strict || profile.target === 'gemini') || wireNames.has(name))
-          .map((name) => wireNames.get(name) ?? name)
-      : undefined;
+  // Every name once: the wire names are distinct, and a listed name kept once however often listed.
+  let requiredNames: string[] | undefined;
+  if (profile.allRequired) requiredNames = names.map((name) => wireNames.get(name) as string);
+  else if (Array.isArray(node.required)) {
+    const onlyProperties = profile.strict || profile.target === 'gemini';
+    requiredNames = [];
+    for (const name of node.required) {
+      if (typeof name !== 'string' || (onlyProperties && !wireNames.has(name))) continue;
+      const wireName = wireNames.get(name) ?? name;
+      if (!requiredNames.includes(wireName)) requiredNames.push(wireName);
+      if (requiredNames.length > 64) {
+        // A long list (hostile input): dedupe with a set rather than a scan per name.
+        requiredNames = [
+          ...new Set(
+            node.required
+              .filter(
+                (entry): entry is string => typeof entry === 'string' && (!onlyProperties || wireNames.has(entry)),
+              )
+              .map((entry) => wireNames.get(entry) ?? entry),
+          ),
+        ];
+        break;
+      }
+    }
+  }
   if (Array.isArray(node.required) && (profile.strict || profile.target === 'gemini')) {
     for (const name of node.required) {
       if (typeof name === 'string' && !wireNames.has(name))
@@ -119,8 +134,7 @@ export function convertObject(
         );
     }
   }
-  if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired))
-    out.required = [...new Set(requiredNames)];
+  if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired)) out.required = requiredNames;
 
   let additionalPlan: RestorePlan | undefined;
   if (profile.closedObjects) {

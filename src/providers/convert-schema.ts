@@ -96,9 +96,16 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     if (typeof node.$ref === 'string') return convertRef(node, node.$ref, path, ctx, depth);
   }
 
-  const out: JsonObject = {};
-  const notes: string[] = [];
   let types = typeList(node.type);
+  // Wire key order is type, then description, then the rest (`orderKeys`). When both are sure to
+  // be written (a typed node; a description that is not blank), their keys are reserved first
+  // and no reordered copy is made: that copy was one object per node for the collector.
+  const out: JsonObject = {};
+  const reserved = types !== undefined;
+  const descriptionReserved = reserved && description !== undefined && description.trim() !== '';
+  if (reserved) out.type = UNSET;
+  if (descriptionReserved) out.description = UNSET;
+  const notes: string[] = [];
   if (node.nullable === true) {
     if (types !== undefined && !types.includes('null')) types = [...types, 'null'];
     if (ctx.profile.nullability !== 'nullable')
@@ -160,7 +167,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   }
 
   const nullable = types?.includes('null') === true;
-  const nonNull = types?.filter((type) => type !== 'null');
+  const nonNull = nullable ? types?.filter((type) => type !== 'null') : types;
   if (types === undefined && alternatives === undefined) {
     if (ctx.profile.typedSchemas) {
       ctx.log.add('encoded_json_text', path, 'a schema without a type: sent as JSON text (the target needs a type)');
@@ -258,7 +265,24 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       : alternatives !== undefined
         ? variantTypes && [...new Set(variantTypes)]
         : undefined;
-  return { schema: orderKeys(out), plan, types: wire };
+  return { schema: reserved ? finishReserved(out, descriptionReserved) : orderKeys(out), plan, types: wire };
+}
+
+/** The placeholder of a reserved key; never left in a finished schema. */
+const UNSET = undefined as unknown as JsonValue;
+
+/** A schema whose type (and description) keys were reserved first: as it is, unless one stayed unset. */
+function finishReserved(out: JsonObject, descriptionReserved: boolean): JsonObject {
+  // A reserved description is always written (it is not blank). Else a description written now
+  // (notes on a blank one) sits out of order, and a type the target spells as anyOf (Gemini)
+  // was never written: then the schema is copied in order without the placeholder.
+  if (out.type !== UNSET && (descriptionReserved || out.description === undefined)) return out;
+  const ordered: JsonObject = {};
+  if (out.type !== UNSET) ordered.type = out.type as JsonValue;
+  if (out.description !== undefined) ordered.description = out.description;
+  for (const key of Object.keys(out))
+    if (key !== 'type' && key !== 'description' && out[key] !== UNSET) ordered[key] = out[key] as JsonValue;
+  return ordered;
 }
 
 /** Whether a constraint stays as a keyword on this target. */

@@ -258,8 +258,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     }
   });
 
-  const converted = prepared.map((entry) => convertOne(entry, target, strict, options, taken, compile));
-  if (target === 'anthropic' && strict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
+  // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
+  // cheapest get their strict conversion (converting all strict would redo nearly all of them).
+  const anthropicStrict = target === 'anthropic' && strict;
+  const converted = prepared.map((entry) =>
+    convertOne(entry, target, strict, options, taken, compile, anthropicStrict),
+  );
+  if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
   for (const entry of converted) {
     results.push(entry.result);
     restorers.set(entry.result.providerName, entry.restorer);
@@ -407,8 +412,10 @@ function toolResult<T extends ProviderTarget>(
 
 /**
  * Anthropic's per-request strict limits: at most 20 strict tools, 24 optional and 16 union
- * parameters across them. The cheapest strict tools keep strict (fewest optional plus union
- * parameters, then list order); the others are sent non-strict, each with a warning saying why.
+ * parameters across them. Every tool arrives converted non-strict; the cheapest (fewest
+ * optional plus union parameters in that schema, then list order) are converted strict while
+ * their strict schemas fit what is left of the budget. The others stay non-strict, each with a
+ * warning saying why: the budget, or what strict mode cannot express.
  */
 function applyAnthropicRequestBudget<T extends ProviderTarget>(
   converted: ConvertedEntry<T>[],
@@ -419,41 +426,50 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
 ): void {
   const candidates = converted
     .map((entry, position) => {
-      const schema = (entry.result.tool as WireTool<'anthropic'>).input_schema;
-      const measured = measureStrictSchema(schema);
-      return { position, optional: measured.optionalProperties, unions: measured.unions, strict: entry.result.strict };
+      const measured = measureStrictSchema((entry.result.tool as WireTool<'anthropic'>).input_schema);
+      return { position, optional: measured.optionalProperties, unions: measured.unions };
     })
-    .filter((candidate) => candidate.strict)
     .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
   let tools = 0;
   let optional = 0;
   let unions = 0;
+  const fits = (cost: { optional: number; unions: number }) =>
+    tools + 1 <= ANTHROPIC_MAX_STRICT_TOOLS &&
+    optional + cost.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
+    unions + cost.unions <= ANTHROPIC_MAX_UNION_PARAMETERS;
   for (const candidate of candidates) {
-    const fits =
-      tools + 1 <= ANTHROPIC_MAX_STRICT_TOOLS &&
-      optional + candidate.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
-      unions + candidate.unions <= ANTHROPIC_MAX_UNION_PARAMETERS;
-    if (fits) {
-      tools++;
-      optional += candidate.optional;
-      unions += candidate.unions;
-      continue;
-    }
     const previous = converted[candidate.position] as ConvertedEntry<T>;
-    taken.delete(previous.result.providerName);
-    const redone = convertOne(
-      prepared[candidate.position] as Prepared,
-      'anthropic' as T,
-      true,
-      options,
-      taken,
-      compile,
-      true,
-    );
-    const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${candidate.optional} optional, ${candidate.unions} union)`;
-    redone.result.warnings.push({ path: '/inputSchema', message });
-    redone.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });
-    converted[candidate.position] = redone;
+    let cost: { optional: number; unions: number } = candidate;
+    if (fits(candidate)) {
+      taken.delete(previous.result.providerName);
+      const strictEntry = convertOne(
+        prepared[candidate.position] as Prepared,
+        'anthropic' as T,
+        true,
+        options,
+        taken,
+        compile,
+      );
+      if (!strictEntry.result.strict) {
+        // Strict cannot express it: the fallback carries its own warning.
+        converted[candidate.position] = strictEntry;
+        continue;
+      }
+      const measured = measureStrictSchema((strictEntry.result.tool as WireTool<'anthropic'>).input_schema);
+      cost = { optional: measured.optionalProperties, unions: measured.unions };
+      if (fits(cost)) {
+        converted[candidate.position] = strictEntry;
+        tools++;
+        optional += cost.optional;
+        unions += cost.unions;
+        continue;
+      }
+      taken.delete(strictEntry.result.providerName);
+      taken.add(previous.result.providerName);
+    }
+    const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
+    previous.result.warnings.push({ path: '/inputSchema', message });
+    previous.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });
   }
 }
 

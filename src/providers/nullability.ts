@@ -5,6 +5,11 @@ import { type Context, type Converted, typeList } from './convert-context.js';
 
 /** Writes the type (with null as the target spells it); several non-null types on Gemini become anyOf. */
 export function writeTypes(out: JsonObject, types: readonly string[], ctx: Context): void {
+  if (types.length === 1 && types[0] !== 'null') {
+    // The common case: one type, spelled the same on every target.
+    out.type = types[0] as string;
+    return;
+  }
   const nonNull = [...new Set(types.filter((type) => type !== 'null'))];
   const nullable = types.includes('null');
   if (ctx.profile.nullability === 'nullable') {
@@ -49,12 +54,31 @@ export function admitsNull(schema: JsonObject): boolean {
 /** The same schema, admitting null too. */
 export function makeNullable(schema: JsonObject, ctx: Context): JsonObject {
   if (admitsNull(schema)) return schema;
-  if (ctx.profile.nullability === 'nullable') return { ...schema, nullable: true };
+  return nullableSchema({ ...schema }, schema, ctx);
+}
+
+/**
+ * {@link makeNullable} for a schema the caller owns and no one else holds (a child just
+ * converted): its own type and enum are rewritten, not copied. Strict mode runs this once per
+ * optional property.
+ */
+export function makeOwnedSchemaNullable(schema: JsonObject, ctx: Context): JsonObject {
+  if (admitsNull(schema)) return schema;
+  return nullableSchema(schema, schema, ctx);
+}
+
+/** `target` (a copy of `schema`, or `schema` itself) made nullable. */
+function nullableSchema(target: JsonObject, schema: JsonObject, ctx: Context): JsonObject {
+  if (ctx.profile.nullability === 'nullable') {
+    target.nullable = true;
+    return target;
+  }
   const types = typeList(schema.type);
   if (types !== undefined && schema.$ref === undefined && schema.anyOf === undefined && schema.oneOf === undefined) {
-    const made: JsonObject = { ...schema, type: [...types, 'null'] };
-    if (Array.isArray(schema.enum)) made.enum = [...schema.enum, null];
-    return made;
+    // Same key positions: `type` and `enum` are replaced where they are.
+    target.type = [...types, 'null'];
+    if (Array.isArray(schema.enum)) target.enum = [...schema.enum, null];
+    return target;
   }
   const { description, ...rest } = schema;
   return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: 'null' }] };

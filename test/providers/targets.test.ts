@@ -408,6 +408,26 @@ describe('anthropic', () => {
       /Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request.*30 optional/,
     );
   });
+
+  test('strict: the request budget is checked against the strict schemas, not the non-strict ones', () => {
+    // Non-strict keeps oneOf (no union counted); strict sends it as anyOf, a union parameter.
+    const choice = (name: string) => ({
+      name,
+      inputSchema: {
+        type: 'object',
+        properties: { pick: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+        required: ['pick'],
+      },
+    });
+    const tools = Array.from({ length: 17 }, (_, index) => choice(`c${index}`));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.summary).toMatchObject({ strict: 16, strictFallbacks: 1 });
+    const last = conversion.results[16];
+    expect(last?.ok && last.strict).toBe(false);
+    expect(last?.ok ? last.warnings[0]?.message : undefined).toMatch(/16 union parameters per request.*1 union\)/);
+    const strictSchema = conversion.tools[0] as { input_schema: { properties: Record<string, unknown> } };
+    expect(strictSchema.input_schema.properties.pick).toHaveProperty('anyOf');
+  });
 });
 
 describe('gemini (parameters, the OpenAPI subset)', () => {
