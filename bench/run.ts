@@ -5,14 +5,12 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import {
-  convertMcpTools,
   explainToolInputSchema,
   jsonByteLength,
-  type McpToolLike,
-  type ProviderTarget,
   parseToolInputSchema,
   parseToolInputSchemaWithoutCompaction,
 } from '../src/index.js';
+import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
 
@@ -86,46 +84,6 @@ function corpusTable(label: string, inputs: unknown[], timings: Record<string, n
   return results;
 }
 
-function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget = 'codex', strict = false) {
-  const bytes = tools.reduce((total, tool) => total + sizeOf(tool), 0);
-  const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
-  const convert = () => convertMcpTools(tools, { target, strict });
-  for (let warm = 0; warm < 3; warm++) {
-    baseline();
-    convert();
-  }
-  const baselineMicros: number[] = [];
-  const convertMicros: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    baselineMicros.push(sample(baseline, undefined, 1));
-    convertMicros.push(sample(convert, undefined, 1));
-  }
-  const perToolMicros = median(convertMicros) / tools.length;
-  const ratio = median(convertMicros) / median(baselineMicros);
-  if (target === 'codex') {
-    console.log(
-      `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
-    );
-  } else {
-    console.log(
-      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(median(convertMicros) / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
-    );
-  }
-  return { target, strict, tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
-}
-
-/** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
-function targetConversions(tools: McpToolLike[], rounds: number) {
-  console.log(`\nconvertMcpTools per target over the same ${tools.length} tools (goal ≤ 2× the round trip):`);
-  console.log('  target                        per batch   per tool    ratio');
-  const results = [];
-  for (const target of ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const) {
-    for (const strict of target.startsWith('gemini') ? [false] : [false, true])
-      results.push(batchConversion(tools, rounds, target, strict));
-  }
-  return results;
-}
-
 /**
  * Issue 15: the fidelity policy against the reference policy, on the corpus schemas the reference
  * compacts (goal ≤ 3×), interleaved rounds of the whole set.
@@ -166,21 +124,22 @@ function fidelityVersusReference(inputs: unknown[], rounds: number) {
   };
 }
 
+/** Runs a bench script in a fresh process, echoes what it prints, and returns its result line. */
+function freshProcess<T>(script: string, prefix: string): T {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', here(script), ...(quick ? ['--quick'] : [])], {
+    encoding: 'utf8',
+    cwd: here('..'),
+  });
+  const lines = output.trimEnd().split('\n');
+  const resultLine = lines.find((line) => line.startsWith(prefix));
+  if (resultLine === undefined) throw new Error(`${script} printed no result:\n${output}`);
+  for (const line of lines) if (line !== resultLine) console.log(line);
+  return JSON.parse(resultLine.slice(prefix.length)) as T;
+}
+
 /** The synthetic series, in a fresh process (see bench/series.ts for why). */
 function syntheticSeries(): SeriesResult {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', here('./series.ts'), ...(quick ? ['--quick'] : [])],
-    {
-      encoding: 'utf8',
-      cwd: here('..'),
-    },
-  );
-  const lines = output.trimEnd().split('\n');
-  const resultLine = lines.find((line) => line.startsWith(RESULT_PREFIX));
-  if (resultLine === undefined) throw new Error(`the synthetic series printed no result:\n${output}`);
-  for (const line of lines) if (line !== resultLine) console.log(line);
-  return JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as SeriesResult;
+  return freshProcess<SeriesResult>('./series.ts', RESULT_PREFIX);
 }
 
 function peakMemory(): { inputMB: number; maxRssMB: number; heapDeltaMB: number } | undefined {
@@ -253,14 +212,9 @@ if (existsSync(OTHER_CORPUS)) {
   console.log(`\n(no ${OTHER_CORPUS}; set TOOLSCHEMA_CORPUS_OTHER to include it)`);
 }
 
-const toolsFile = here('../test/fixtures/corpus-mcp-tools.jsonl');
-const tools = readFileSync(toolsFile, 'utf8')
-  .split('\n')
-  .filter((line) => line !== '')
-  .map((line) => JSON.parse(line) as McpToolLike);
-const batch = batchConversion(tools, quick ? 5 : 21);
 const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
-const targets = targetConversions(tools, quick ? 5 : 15);
+// Batch conversion and the provider targets, in a fresh process (see bench/batch.ts for why).
+const { batch, targets } = freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
 const memory = peakMemory();
 if (memory !== undefined) {

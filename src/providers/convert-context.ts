@@ -62,10 +62,24 @@ const SINGLE_WIRE_TYPES: Readonly<Record<string, readonly JsonTypeName[]>> = {
   null: ['null'],
 };
 
+/** The same with null. */
+const NULLABLE_WIRE_TYPES: Readonly<Record<string, readonly JsonTypeName[]>> = {
+  object: ['object', 'null'],
+  array: ['array', 'null'],
+  string: ['string', 'null'],
+  number: ['number', 'null'],
+  integer: ['number', 'null'],
+  boolean: ['boolean', 'null'],
+};
+
 /** The JSON types a value of these schema types can have (`integer` values are numbers). Read-only. */
 export function wireTypes(types: readonly string[]): JsonTypeName[] {
   if (types.length === 1) {
     const single = SINGLE_WIRE_TYPES[types[0] as string];
+    if (single !== undefined) return single as JsonTypeName[];
+  } else if (types.length === 2 && types[1] === 'null') {
+    // One type or null: strict mode's optional properties.
+    const single = NULLABLE_WIRE_TYPES[types[0] as string];
     if (single !== undefined) return single as JsonTypeName[];
   }
   return [...new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonTypeName))];

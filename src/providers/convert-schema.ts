@@ -256,7 +256,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     out.allOf = node.allOf.map((member, index) => convertNode(member, at(path, 'allOf', index), ctx, depth + 1).schema);
   }
 
-  if (types !== undefined) writeTypes(out, types, ctx);
+  const typeWritten = types !== undefined && writeTypes(out, types, ctx);
   const text = appendNotes(description, notes);
   if (text !== undefined) out.description = text;
   const wire =
@@ -265,24 +265,21 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       : alternatives !== undefined
         ? variantTypes && [...new Set(variantTypes)]
         : undefined;
-  return { schema: reserved ? finishReserved(out, descriptionReserved) : orderKeys(out), plan, types: wire };
+  // A reserved description is always written (it is not blank); one written now (notes on a
+  // blank description) sits out of order, and a type Gemini spells as anyOf was never written.
+  const inOrder = reserved && typeWritten && (descriptionReserved || text === undefined);
+  return { schema: inOrder ? out : orderKeys(withoutUnset(out)), plan, types: wire };
 }
 
 /** The placeholder of a reserved key; never left in a finished schema. */
 const UNSET = undefined as unknown as JsonValue;
 
-/** A schema whose type (and description) keys were reserved first: as it is, unless one stayed unset. */
-function finishReserved(out: JsonObject, descriptionReserved: boolean): JsonObject {
-  // A reserved description is always written (it is not blank). Else a description written now
-  // (notes on a blank one) sits out of order, and a type the target spells as anyOf (Gemini)
-  // was never written: then the schema is copied in order without the placeholder.
-  if (out.type !== UNSET && (descriptionReserved || out.description === undefined)) return out;
-  const ordered: JsonObject = {};
-  if (out.type !== UNSET) ordered.type = out.type as JsonValue;
-  if (out.description !== undefined) ordered.description = out.description;
-  for (const key of Object.keys(out))
-    if (key !== 'type' && key !== 'description' && out[key] !== UNSET) ordered[key] = out[key] as JsonValue;
-  return ordered;
+/** A schema whose reserved type stayed unset, without it (rare: Gemini's several types). */
+function withoutUnset(out: JsonObject): JsonObject {
+  if (out.type !== UNSET) return out;
+  const copy: JsonObject = {};
+  for (const key of Object.keys(out)) if (out[key] !== UNSET) copy[key] = out[key] as JsonValue;
+  return copy;
 }
 
 /** Whether a constraint stays as a keyword on this target. */

@@ -3,24 +3,37 @@ import type { JsonObject } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import { type Context, type Converted, typeList } from './convert-context.js';
 
-/** Writes the type (with null as the target spells it); several non-null types on Gemini become anyOf. */
-export function writeTypes(out: JsonObject, types: readonly string[], ctx: Context): void {
+/**
+ * Writes the type (with null as the target spells it); several non-null types on Gemini become
+ * anyOf. Returns whether `out.type` was written.
+ */
+export function writeTypes(out: JsonObject, types: readonly string[], ctx: Context): boolean {
   if (types.length === 1 && types[0] !== 'null') {
     // The common case: one type, spelled the same on every target.
     out.type = types[0] as string;
-    return;
+    return true;
+  }
+  if (ctx.profile.nullability === 'type-array' && types.length === 2 && types[1] === 'null' && types[0] !== 'null') {
+    // One type and null (strict mode's optional properties).
+    out.type = [types[0] as string, 'null'];
+    return true;
   }
   const nonNull = [...new Set(types.filter((type) => type !== 'null'))];
   const nullable = types.includes('null');
   if (ctx.profile.nullability === 'nullable') {
+    let written = true;
     if (nonNull.length === 1) out.type = nonNull[0] as string;
-    else if (nonNull.length > 1 && out.anyOf === undefined) out.anyOf = nonNull.map((type) => ({ type }));
     else if (nonNull.length === 0) out.type = 'string';
+    else {
+      written = false;
+      if (out.anyOf === undefined) out.anyOf = nonNull.map((type) => ({ type }));
+    }
     if (nullable) out.nullable = true;
-    return;
+    return written;
   }
   const list = nullable ? [...nonNull, 'null'] : nonNull;
   out.type = list.length === 1 ? (list[0] as string) : list;
+  return true;
 }
 
 /** A converted schema made nullable (for `type: [T, "null"]`, `nullable`, or an anyOf with null). */

@@ -425,7 +425,7 @@ describe('anthropic', () => {
     const last = conversion.results[16];
     expect(last?.ok && last.strict).toBe(false);
     expect(last?.ok ? last.warnings[0]?.message : undefined).toMatch(/16 union parameters per request.*1 union\)/);
-    const strictSchema = conversion.tools[0] as { input_schema: { properties: Record<string, unknown> } };
+    const strictSchema = conversion.tools[0] as unknown as { input_schema: { properties: Record<string, unknown> } };
     expect(strictSchema.input_schema.properties.pick).toHaveProperty('anyOf');
   });
 });

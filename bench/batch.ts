@@ -1,0 +1,82 @@
+// Batch conversion (`convertMcpTools` over every corpus tool, codex and each provider target),
+// run by bench/run.ts in a fresh process of its own, as the synthetic series are: a batch keeps
+// every tool's result alive until it returns, so its garbage collections also walked the 30 MB
+// of corpora the main process keeps for its own tables — a cost of that process, not of the
+// conversion. The baseline, a JSON round trip of the same tools, is timed in the same rounds.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { convertMcpTools, jsonByteLength, type McpToolLike, type ProviderTarget } from '../src/index.js';
+import { median, sample } from './measure.js';
+
+/** One batch figure: the conversion's median time per batch, and its ratio to the round trip. */
+export interface BatchResult {
+  target: ProviderTarget;
+  strict: boolean;
+  tools: number;
+  batchMillis: number;
+  perToolMicros: number;
+  ratio: number;
+}
+
+/** What bench/run.ts reads back. */
+export interface BatchSeriesResult {
+  batch: BatchResult;
+  targets: BatchResult[];
+}
+
+/** The line bench/run.ts reads the results from. */
+export const BATCH_RESULT_PREFIX = 'BATCH_RESULT ';
+
+function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget = 'codex', strict = false) {
+  const bytes = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
+  const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
+  const convert = () => convertMcpTools(tools, { target, strict });
+  for (let warm = 0; warm < 3; warm++) {
+    baseline();
+    convert();
+  }
+  const baselineMicros: number[] = [];
+  const convertMicros: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    baselineMicros.push(sample(baseline, undefined, 1));
+    convertMicros.push(sample(convert, undefined, 1));
+  }
+  const perToolMicros = median(convertMicros) / tools.length;
+  const ratio = median(convertMicros) / median(baselineMicros);
+  if (target === 'codex') {
+    console.log(
+      `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB, fresh process): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
+    );
+  } else {
+    console.log(
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(median(convertMicros) / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
+    );
+  }
+  return { target, strict, tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
+}
+
+/** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
+function targetConversions(tools: McpToolLike[], rounds: number): BatchResult[] {
+  console.log(`\nconvertMcpTools per target over the same ${tools.length} tools (goal ≤ 2× the round trip):`);
+  console.log('  target                        per batch   per tool    ratio');
+  const results: BatchResult[] = [];
+  for (const target of ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const) {
+    for (const strict of target.startsWith('gemini') ? [false] : [false, true])
+      results.push(batchConversion(tools, rounds, target, strict));
+  }
+  return results;
+}
+
+if (process.argv[1]?.endsWith('batch.ts')) {
+  const quick = process.argv.includes('--quick');
+  const toolsFile = fileURLToPath(new URL('../test/fixtures/corpus-mcp-tools.jsonl', import.meta.url));
+  const tools = readFileSync(toolsFile, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as McpToolLike);
+  const result: BatchSeriesResult = {
+    batch: batchConversion(tools, quick ? 5 : 21),
+    targets: targetConversions(tools, quick ? 5 : 15),
+  };
+  console.log(`${BATCH_RESULT_PREFIX}${JSON.stringify(result)}`);
+}
