@@ -151,10 +151,10 @@ function strictCapable(target: ConvertedTarget): boolean {
   return target === 'openai-responses' || target === 'openai-chat' || target === 'anthropic';
 }
 
-/** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
 /** Where a tool's schema changes are: `/inputSchema/...`. */
 const INPUT_SCHEMA = at(undefined, 'inputSchema');
 
+/** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
 function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: boolean) {
   const wantStrict = strict && strictCapable(target);
   const log = new ChangeLog();
@@ -234,14 +234,22 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const taken = new Set<string>();
   const restorers = new Map<string, CallRestorer>();
   const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
-  const prepared: Prepared[] = [];
   const compile = createSchemaCompiler();
+  // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
+  // cheapest get their strict conversion (converting all strict would redo nearly all of them).
+  // Only then are the parsed tools kept: otherwise each is converted as soon as it is parsed, so
+  // its working copy dies young instead of the whole batch's copies living until the end.
+  const anthropicStrict = target === 'anthropic' && strict;
+  const prepared: Prepared[] = [];
+  const converted: ConvertedEntry<T>[] = [];
+  const parseOptions = { ...options, keepRaw: target !== 'codex' };
 
   tools.forEach((tool, index) => {
     const name = readName(tool);
+    let entry: Prepared;
     try {
-      const parsed = parseMcpToolWithReport(tool, { ...options, keepRaw: target !== 'codex' });
-      prepared.push({
+      const parsed = parseMcpToolWithReport(tool, parseOptions);
+      entry = {
         index,
         name: parsed.definition.name,
         definition: parsed.definition,
@@ -249,21 +257,18 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         original: (tool.inputSchema ?? null) as JsonValue,
         compactionPasses: parsed.compactionPasses,
         explanation: parsed.explanation,
-        inputBytes: measure(tool.inputSchema),
-      });
+        inputBytes: parsed.inputBytes ?? measure(tool.inputSchema),
+      };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;
       results.push({ ok: false, index, name, error });
       summary.failed++;
+      return;
     }
+    converted.push(convertOne(entry, target, strict, options, taken, compile, anthropicStrict));
+    if (anthropicStrict) prepared.push(entry);
   });
 
-  // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
-  // cheapest get their strict conversion (converting all strict would redo nearly all of them).
-  const anthropicStrict = target === 'anthropic' && strict;
-  const converted = prepared.map((entry) =>
-    convertOne(entry, target, strict, options, taken, compile, anthropicStrict),
-  );
   if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
   for (const entry of converted) {
     results.push(entry.result);

@@ -1,6 +1,7 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
 import type { JsonObject, JsonValue } from './json.js';
+import { stringByteLength } from './size.js';
 
 /**
  * How many arrays and objects may nest in an input (the root counts as 1). Deeper input, and
@@ -60,17 +61,69 @@ export function runCopy(input: unknown, copyRoot: ValueCopier): JsonValue {
   }
 }
 
+/**
+ * The compact JSON bytes of what the copy has read since {@link countCopiedBytes} opened a count
+ * (-1: no count open). Counting in the copy spares a caller that wants the size of its input
+ * (`convertMcpTools`' `inputBytes`) a second walk of it; nothing else pays more than this check.
+ */
+let countedBytes = -1;
+
+/**
+ * Runs a copy and returns what it read, as the byte length of `JSON.stringify` of the input
+ * (members that are `undefined` skipped, holes as null), with the copy's result. The input
+ * copied must be the part to measure: an MCP tool's copier opens the count around `inputSchema`.
+ */
+export function countCopiedBytes(copy: () => JsonValue): { value: JsonValue; bytes: number } {
+  const outer = countedBytes;
+  countedBytes = 0;
+  try {
+    const value = copy();
+    return { value, bytes: countedBytes };
+  } finally {
+    countedBytes = outer;
+  }
+}
+
+/** Adds to the open count, if any: for the scalars and punctuation the copy's callers read. */
+export function countBytes(bytes: number): void {
+  if (countedBytes >= 0) countedBytes += bytes;
+}
+
+/** Adds a member's key, its colon and its comma (the first member's comma pays for the braces' overhead: see callers). */
+function countMemberKey(key: string): void {
+  countedBytes += stringByteLength(key) + 2;
+}
+
+/** `{` `}` of an object with `members` members, the commas being counted with the keys. */
+export function countObject(members: number): void {
+  if (countedBytes >= 0) countedBytes += members === 0 ? 2 : 1;
+}
+
+/** A member's key, colon and comma, when a count is open. */
+export function countKey(key: string): void {
+  if (countedBytes >= 0) countMemberKey(key);
+}
+
 /** The plain copy of any value: scalars checked, containers copied member by member. */
 export function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
   switch (typeof value) {
     case 'string':
+      if (countedBytes >= 0) countedBytes += stringByteLength(value);
+      return value;
     case 'boolean':
+      if (countedBytes >= 0) countedBytes += value ? 4 : 5;
       return value;
     case 'number':
-      if (Number.isFinite(value)) return value;
+      if (Number.isFinite(value)) {
+        if (countedBytes >= 0) countedBytes += String(value).length;
+        return value;
+      }
       throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
     case 'object':
-      if (value === null) return null;
+      if (value === null) {
+        if (countedBytes >= 0) countedBytes += 4;
+        return null;
+      }
       enterContainer(value, depth, ancestors);
       return Array.isArray(value) ? copyArray(value, depth, ancestors, copyValue) : copyObject(value, depth, ancestors);
     default:
@@ -94,10 +147,15 @@ export function copyArray(
   const length = readLength(array);
   const result: JsonValue[] = [];
   let index = 0;
+  // `[` `]` and the commas between elements.
+  if (countedBytes >= 0) countedBytes += length === 0 ? 2 : length + 1;
   try {
     for (; index < length; index++) {
       const element = array[index];
-      result.push(element === undefined ? null : copyElement(element, depth + 1, ancestors));
+      if (element === undefined) {
+        if (countedBytes >= 0) countedBytes += 4;
+        result.push(null);
+      } else result.push(copyElement(element, depth + 1, ancestors));
     }
   } catch (error) {
     throw withSegment(error, index);
@@ -115,10 +173,13 @@ export function copyObject(
   const keys = readPlainObjectKeys(object);
   const result: JsonObject = {};
   let key = '';
+  let members = 0;
   try {
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
+      if (countedBytes >= 0) countMemberKey(key);
+      members++;
       const copied = copyMember(member, depth + 1, ancestors, key);
       if (key === '__proto__') {
         Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
@@ -129,6 +190,7 @@ export function copyObject(
   } catch (error) {
     throw withSegment(error, key);
   }
+  countObject(members);
   return result;
 }
 

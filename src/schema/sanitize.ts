@@ -1,5 +1,16 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
-import { copyArray, copyObject, copyValue, enterContainer, readPlainObjectKeys, runCopy, withSegment } from './copy.js';
+import {
+  copyArray,
+  copyObject,
+  copyValue,
+  countBytes,
+  countKey,
+  countObject,
+  enterContainer,
+  readPlainObjectKeys,
+  runCopy,
+  withSegment,
+} from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject } from './json.js';
 import type { JsonSchemaType } from './model.js';
@@ -70,7 +81,10 @@ function isObjectValue(value: unknown): value is object {
  * elements are schema positions too, an object is a schema; other values are copied as they are.
  */
 function copySchemaSlot(value: unknown, depth: number, ancestors: object[]): JsonValue {
-  if (typeof value === 'boolean') return booleanReplacement();
+  if (typeof value === 'boolean') {
+    countBytes(value ? 4 : 5);
+    return booleanReplacement();
+  }
   if (typeof value !== 'object' || value === null) return copyValue(value, depth, ancestors);
   enterContainer(value, depth, ancestors);
   if (Array.isArray(value)) return copyArray(value, depth, ancestors, copySchemaSlot);
@@ -79,7 +93,7 @@ function copySchemaSlot(value: unknown, depth: number, ancestors: object[]): Jso
 
 /** `additionalProperties`: a schema position, except that a boolean stays a boolean. */
 function copyAdditionalProperties(value: unknown, depth: number, ancestors: object[]): JsonValue {
-  return typeof value === 'boolean' ? value : copySchemaSlot(value, depth, ancestors);
+  return typeof value === 'boolean' ? copyValue(value, depth, ancestors) : copySchemaSlot(value, depth, ancestors);
 }
 
 /** A definition table (or `properties`): each member is a schema position. */
@@ -117,10 +131,13 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
   const node: JsonObject = {};
   let has = 0;
   let key = '';
+  let members = 0;
   try {
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
+      countKey(key);
+      members++;
       let copied: JsonValue;
       switch (key) {
         case 'properties':
@@ -187,6 +204,7 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
   } catch (error) {
     throw withSegment(error, key);
   }
+  countObject(members);
   if (insertProperties) {
     insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;

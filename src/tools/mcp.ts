@@ -2,7 +2,7 @@
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { TokenBudgetOptions } from '../schema/compaction/token-budget.js';
-import { copyJsonInput, copyObject, copyValue, enterContainer, runCopy } from '../schema/copy.js';
+import { copyJsonInput, copyObject, copyValue, countCopiedBytes, enterContainer, runCopy } from '../schema/copy.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -51,6 +51,11 @@ export interface ParsedMcpTool {
   explanation?: ToolSchemaExplanation;
   /** With `keepRaw`: the input schema after sanitize, prune and compaction, before decode. */
   raw?: JsonValue;
+  /**
+   * The compact JSON bytes of the tool's `inputSchema` as read (counted by the copy that reads
+   * it, so the size costs no second walk); absent without an `inputSchema`, and with `explain`.
+   */
+  inputBytes?: number;
 }
 
 /**
@@ -98,16 +103,20 @@ export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
   return insertMcpRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
 }
 
-/** Copies a tool (the root) or a member of it: `inputSchema` is sanitized as it is copied. */
+/** The bytes of the `inputSchema` the last {@link copyToolMember} copy read (undefined: none). */
+let copiedInputSchemaBytes: number | undefined;
+
+/** Copies a tool (the root) or a member of it: `inputSchema` is sanitized, and measured, as it is copied. */
 function copyToolMember(value: unknown, depth: number, ancestors: object[], key?: string): JsonValue {
   if (depth === 0) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return copyValue(value, depth, ancestors);
     enterContainer(value, depth, ancestors);
     return copyObject(value, depth, ancestors, copyToolMember);
   }
-  return depth === 1 && key === 'inputSchema'
-    ? copySanitizedMcpInputSchema(value, depth, ancestors)
-    : copyValue(value, depth, ancestors);
+  if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, ancestors);
+  const counted = countCopiedBytes(() => copySanitizedMcpInputSchema(value, depth, ancestors));
+  copiedInputSchemaBytes = counted.bytes;
+  return counted.value;
 }
 
 /**
@@ -143,8 +152,10 @@ function runInputSchemaPipeline(
     if (options.keepRaw === true) report.raw = explanation.decoded;
     return { raw, schema: explanation.final as ParsedMcpTool['definition']['inputSchema'], compactionPasses, report };
   }
-  // One walk copies the tool and sanitizes its input schema (root `properties` inserted first).
+  // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
+  copiedInputSchemaBytes = undefined;
   const raw = runCopy(tool, copyToolMember);
+  const inputBytes = copiedInputSchemaBytes;
   checkToolShape(raw, options);
   let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
   try {
@@ -153,6 +164,7 @@ function runInputSchemaPipeline(
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }
   const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
+  if (inputBytes !== undefined) report.inputBytes = inputBytes;
   return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report };
 }
 

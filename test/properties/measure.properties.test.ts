@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
 import { stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
-import { copyJsonInput } from '../../src/schema/copy.js';
+import { copyJsonInput, countCopiedBytes } from '../../src/schema/copy.js';
 import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
@@ -15,7 +15,9 @@ import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
-import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+import { jsonByteLength } from '../../src/schema/size.js';
+import { parseMcpToolWithReport } from '../../src/tools/mcp.js';
+import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 
 /** What compaction receives: the sanitized and pruned raw value, or undefined when that fails. */
 function prepared(input: unknown): JsonValue | undefined {
@@ -38,6 +40,36 @@ function failure(run: () => unknown): string | undefined {
 }
 
 describe('measure properties', () => {
+  test('the bytes a copy counts as it reads are the compact JSON size of what it read', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const expected =
+          failure(() => copyJsonInput(input)) === undefined ? jsonByteLength(input as JsonValue) : undefined;
+        if (expected === undefined) return;
+        expect(countCopiedBytes(() => copyJsonInput(input)).bytes).toBe(expected);
+        expect(countCopiedBytes(() => sanitizeJsonSchema(input)).bytes).toBe(expected);
+        expect(JSON.stringify(input) === undefined ? 0 : Buffer.byteLength(JSON.stringify(input))).toBe(expected);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test("an MCP tool's inputBytes, counted by the copy, is the compact JSON size of its inputSchema", () => {
+    fc.assert(
+      fc.property(anyInput, fc.string(), (inputSchema, name) => {
+        let parsed: ReturnType<typeof parseMcpToolWithReport>;
+        try {
+          parsed = parseMcpToolWithReport({ name, inputSchema });
+        } catch (error) {
+          if (error instanceof ToolSchemaError) return;
+          throw error;
+        }
+        expect(parsed.inputBytes).toBe(Buffer.byteLength(JSON.stringify(inputSchema)));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
   test.each([false, true])(
     'the size without descriptions known from one measure is the size measured after stripping them (exact text: %s)',
     (exactText) => {
