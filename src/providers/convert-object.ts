@@ -1,13 +1,20 @@
 // Object schemas for a target: properties (renamed, made nullable), required, additionalProperties, or an encoding.
 
 import type { JsonObject } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { isJsonObject, setOwn } from '../schema/json.js';
 import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, jsonText } from './convert-context.js';
 import { appendNotes } from './describe-constraint.js';
 import { uniquePropertyName } from './names.js';
 import { admitsNull, makeOwnedSchemaNullable } from './nullability.js';
-import { isKeep, KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
+import {
+  isKeep,
+  KEEP,
+  type RestoredProperty,
+  type RestorePlan,
+  SAME_PROPERTY,
+  SAME_PROPERTY_NULL_MEANS_ABSENT,
+} from './restore-plan.js';
 
 /**
  * Converts an object's properties into `out` and returns their restore plan; or returns the
@@ -62,8 +69,8 @@ export function convertObject(
   }
 
   const outProperties: JsonObject = {};
-  const restored: Record<string, RestoredProperty> = {};
-  let changed = false;
+  // Entries only for the properties restoring changes (most have none): made when first needed.
+  let restored: Record<string, RestoredProperty> | undefined;
   const wireNames = new Map<string, string>();
   const used = new Set<string>();
   const required = new Set(
@@ -93,9 +100,14 @@ export function convertObject(
         ctx.log.add('made_nullable', propertyPath, 'optional: required and nullable in strict mode; null means absent');
       }
     }
-    outProperties[wireName] = schema;
-    restored[wireName] = { name, plan: child.plan, nullMeansAbsent };
-    if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) changed = true;
+    setOwn(outProperties, wireName, schema);
+    if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) {
+      restored ??= Object.create(null) as Record<string, RestoredProperty>;
+      restored[wireName] =
+        wireName === name && isKeep(child.plan)
+          ? SAME_PROPERTY_NULL_MEANS_ABSENT
+          : { name: wireName === name ? undefined : name, plan: child.plan, nullMeansAbsent };
+    }
   }
   out.type = 'object';
   out.properties = outProperties;
@@ -158,10 +170,15 @@ export function convertObject(
     out.additionalProperties = converted.schema;
     if (!isKeep(converted.plan)) {
       additionalPlan = converted.plan;
-      changed = true;
+      // The other keys' plan must not reach the properties: each gets an entry.
+      restored ??= Object.create(null) as Record<string, RestoredProperty>;
+      for (const name of names) {
+        const wireName = wireNames.get(name) as string;
+        if (!Object.hasOwn(restored, wireName)) restored[wireName] = SAME_PROPERTY;
+      }
     }
   } else if (typeof additional === 'boolean') {
     out.additionalProperties = additional;
   }
-  return { plan: changed ? { kind: 'object', properties: restored, additional: additionalPlan } : KEEP };
+  return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
 }

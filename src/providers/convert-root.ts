@@ -1,7 +1,7 @@
 // The root a provider takes: an object schema with properties, compositions merged, other shapes wrapped.
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { isJsonObject, setOwn } from '../schema/json.js';
 import type { SchemaPath } from './changes.js';
 import { type Context, type Converted, orderKeys } from './convert-context.js';
 import { appendNotes } from './describe-constraint.js';
@@ -50,7 +50,8 @@ function mergeRootAlternatives(
   const own = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   let shared: Set<string> | undefined;
   const summaries: string[] = [];
-  const restored: Record<string, RestoredProperty> = {};
+  // Keys are property names: no prototype, so `__proto__` is one too.
+  const restored: Record<string, RestoredProperty> = Object.create(null);
   const variantPlans =
     plan.kind === 'any-of' ? plan.variants.map((variant) => variant.plan) : alternatives.map(() => KEEP);
   // Properties whose anyOf this merge built (a third definition joins it rather than nesting).
@@ -62,7 +63,7 @@ function mergeRootAlternatives(
       const schema = variantProperties[name] as JsonValue;
       const plan = variantPlan?.kind === 'object' ? variantPlan.properties[name] : undefined;
       if (!Object.hasOwn(properties, name)) {
-        properties[name] = schema;
+        setOwn(properties, name, schema);
         if (plan !== undefined) restored[name] = plan;
         continue;
       }
@@ -71,7 +72,7 @@ function mergeRootAlternatives(
       if (JSON.stringify(existing) === JSON.stringify(schema)) continue;
       const choices =
         mergedNames.has(name) && isJsonObject(existing) && Array.isArray(existing.anyOf) ? existing.anyOf : [existing];
-      properties[name] = { anyOf: [...choices, schema] };
+      setOwn(properties, name, { anyOf: [...choices, schema] });
       mergedNames.add(name);
       const previous = restored[name];
       restored[name] = {
@@ -97,7 +98,7 @@ function mergeRootAlternatives(
     // Strict: every key required; one that not every alternative requires becomes nullable.
     for (const name of Object.keys(properties)) {
       if (required.includes(name) || admitsNull(properties[name] as JsonObject)) continue;
-      properties[name] = makeNullable(properties[name] as JsonObject, ctx);
+      setOwn(properties, name, makeNullable(properties[name] as JsonObject, ctx));
       restored[name] = {
         name: restored[name]?.name ?? name,
         plan: restored[name]?.plan ?? KEEP,

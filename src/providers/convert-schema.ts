@@ -1,6 +1,6 @@
 // One normalized tool input schema → what a provider target accepts, with the plan to restore arguments.
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { isJsonObject, setOwn } from '../schema/json.js';
 import { at, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
@@ -131,7 +131,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         if (entry === null) continue;
         const text = typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry);
         if (!Object.hasOwn(mapping, text)) texts.push(text);
-        mapping[text] = entry;
+        setOwn(mapping, text, entry);
       }
       out.enum = texts;
       types = values.includes(null) ? ['string', 'null'] : ['string'];
@@ -313,7 +313,7 @@ export function convertSchemaForTarget(
     root,
     defNames: new Map(),
     outDefs: {},
-    table: {},
+    table: Object.create(null),
     pending: [],
     inlineStack: [],
     inlinedNodes: 0,
@@ -328,7 +328,7 @@ export function convertSchemaForTarget(
     ctx.currentDef = next.outName;
     ctx.edges.set(next.outName, new Set());
     const result = convertNode(definition, at(basePath, next.table, next.name), ctx, 1);
-    ctx.outDefs[next.outName] = result.schema;
+    setOwn(ctx.outDefs, next.outName, result.schema);
     ctx.table[next.outName] = result.plan;
   }
   ctx.currentDef = undefined;

@@ -1,6 +1,6 @@
 // A converted JSON schema spelled as Gemini's `Schema` message: upper-case type names, 64-bit counts as strings.
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { isJsonObject, setOwn } from '../schema/json.js';
 import type { GeminiSchema } from './wire.js';
 
 /** `Schema` fields that are int64 in Gemini's API, written as strings in its JSON (and its SDK types). */
@@ -20,12 +20,12 @@ export function toGeminiSchema(schema: JsonObject): GeminiSchema {
     else if (key === 'properties' && isJsonObject(value)) {
       const properties: JsonObject = {};
       for (const name of Object.keys(value))
-        properties[name] = toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject;
+        setOwn(properties, name, toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject);
       out.properties = properties;
     } else if (key === 'items' && isJsonObject(value)) out.items = toGeminiSchema(value) as unknown as JsonObject;
     else if (key === 'anyOf' && Array.isArray(value))
       out.anyOf = value.map((variant) => toGeminiSchema(variant as JsonObject) as unknown as JsonObject);
-    else out[key] = value;
+    else setOwn(out, key, value);
   }
   return out as unknown as GeminiSchema;
 }

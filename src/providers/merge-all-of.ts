@@ -1,6 +1,6 @@
 // allOf merged into one schema, for targets that do not accept it (OpenAI strict, Gemini, any root).
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { isJsonObject, setOwn } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 
 /** Most `$ref` hops followed to reach one allOf member's schema. */
@@ -39,14 +39,14 @@ export function mergeAllOf(node: JsonObject, root: JsonObject, depth = 0): JsonO
     if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS) member = mergeAllOf(member, root, depth + 1);
     if (isJsonObject(member.properties)) {
       for (const name of Object.keys(member.properties)) {
-        if (!Object.hasOwn(properties, name)) properties[name] = member.properties[name] as JsonValue;
+        if (!Object.hasOwn(properties, name)) setOwn(properties, name, member.properties[name] as JsonValue);
       }
     }
     if (Array.isArray(member.required))
       for (const name of member.required) if (typeof name === 'string') required.add(name);
     for (const key of Object.keys(member)) {
       if (key === 'properties' || key === 'required' || key === 'allOf') continue;
-      if (!Object.hasOwn(merged, key)) merged[key] = member[key] as JsonValue;
+      if (!Object.hasOwn(merged, key)) setOwn(merged, key, member[key] as JsonValue);
     }
   }
   if (Object.keys(properties).length > 0 || merged.type === 'object') merged.properties = properties;

@@ -7,7 +7,8 @@ export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'boolean' 
 
 /** One property of a converted object: its original name and how to restore its value. */
 export interface RestoredProperty {
-  name: string;
+  /** The property's own name; absent when it is the wire name (the plan's key). */
+  name?: string | undefined;
   plan: RestorePlan;
   /** The converter made the property nullable (strict: every property required): null means absent. */
   nullMeansAbsent: boolean;
@@ -37,7 +38,14 @@ export type RestorePlan =
   | { kind: 'unwrap'; property: string; plan: RestorePlan };
 
 /** The plan that changes nothing. */
-export const KEEP: RestorePlan = { kind: 'keep' };
+export const KEEP: RestorePlan = Object.freeze({ kind: 'keep' });
+
+/**
+ * The entries of a property kept under its own name with its value as it is: only listed where
+ * an object's `additional` plan must not apply to it, or null means absent (strict mode). Shared.
+ */
+export const SAME_PROPERTY: RestoredProperty = Object.freeze({ plan: KEEP, nullMeansAbsent: false });
+export const SAME_PROPERTY_NULL_MEANS_ABSENT: RestoredProperty = Object.freeze({ plan: KEEP, nullMeansAbsent: true });
 
 /** True when a plan changes nothing, so a parent can be `keep` too. */
 export function isKeep(plan: RestorePlan): boolean {
@@ -84,7 +92,7 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
           continue;
         }
         if (child === null && property.nullMeansAbsent) continue;
-        defineMember(restored, property.name, restoreValue(child, property.plan, table, depth + 1));
+        defineMember(restored, property.name ?? key, restoreValue(child, property.plan, table, depth + 1));
       }
       return restored;
     }
