@@ -59,14 +59,17 @@ export interface SchemaPath {
   readonly key: string | number;
 }
 
-/** `path` extended by `keys`. */
-export function at(path: SchemaPath | undefined, ...keys: (string | number)[]): SchemaPath {
-  let current = path;
-  for (const key of keys) current = { parent: current, key };
-  return current as SchemaPath;
+/** `path` extended by one key. */
+export function at(path: SchemaPath | undefined, key: string | number): SchemaPath {
+  return { parent: path, key };
 }
 
-/** The JSON Pointer of a path (one string built from the root down: strict mode logs thousands). */
+/** `path` extended by two keys (`anyOf`, then an index). */
+export function at2(path: SchemaPath | undefined, key: string | number, next: string | number): SchemaPath {
+  return at(at(path, key), next);
+}
+
+/** The JSON Pointer of a path. */
 export function pointerOf(path: SchemaPath | undefined): string {
   if (path === undefined) return '';
   return `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;

@@ -6,7 +6,7 @@ import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, jsonText } from './convert-context.js';
 import { appendNotes } from './describe-constraint.js';
 import { uniquePropertyName } from './names.js';
-import { admitsNull, makeOwnedSchemaNullable } from './nullability.js';
+import { makeOwnedSchemaNullable } from './nullability.js';
 import {
   isKeep,
   KEEP,
@@ -94,8 +94,9 @@ export function convertObject(
     let schema = child.schema;
     let nullMeansAbsent = false;
     if (profile.allRequired && !required.has(name)) {
-      if (!admitsNull(schema)) {
-        schema = makeOwnedSchemaNullable(schema, ctx);
+      const nullable = makeOwnedSchemaNullable(schema, ctx);
+      if (nullable !== undefined) {
+        schema = nullable;
         nullMeansAbsent = true;
         ctx.log.add('made_nullable', propertyPath, 'optional: required and nullable in strict mode; null means absent');
       }

@@ -1,7 +1,7 @@
 // One normalized tool input schema → what a provider target accepts, with the plan to restore arguments.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
-import { at, type ChangeLog, type SchemaPath } from './changes.js';
+import { at, at2, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
   type Context,
@@ -205,7 +205,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     const kept = alternatives
       .map((variant, index) => ({ variant, index }))
       .filter(({ variant }) => !dropNull || !isNullVariant(variant))
-      .map(({ variant, index }) => convertNode(variant, at(path, alternativesKey, index), ctx, depth + 1));
+      .map(({ variant, index }) => convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
     if (kept.length === 1 && dropNull && types?.length === 1) {
       // anyOf [X, null] on Gemini: X itself, nullable.
       const only = kept[0] as Converted;
@@ -253,7 +253,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     }
   }
   if (Array.isArray(node.allOf) && ctx.profile.allOf && depth > 0) {
-    out.allOf = node.allOf.map((member, index) => convertNode(member, at(path, 'allOf', index), ctx, depth + 1).schema);
+    out.allOf = node.allOf.map(
+      (member, index) => convertNode(member, at2(path, 'allOf', index), ctx, depth + 1).schema,
+    );
   }
 
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
@@ -327,7 +329,7 @@ export function convertSchemaForTarget(
     const definition = (root[next.table] as JsonObject)[next.name];
     ctx.currentDef = next.outName;
     ctx.edges.set(next.outName, new Set());
-    const result = convertNode(definition, at(basePath, next.table, next.name), ctx, 1);
+    const result = convertNode(definition, at2(basePath, next.table, next.name), ctx, 1);
     setOwn(ctx.outDefs, next.outName, result.schema);
     ctx.table[next.outName] = result.plan;
   }

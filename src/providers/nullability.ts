@@ -72,11 +72,11 @@ export function makeNullable(schema: JsonObject, ctx: Context): JsonObject {
 
 /**
  * {@link makeNullable} for a schema the caller owns and no one else holds (a child just
- * converted): its own type and enum are rewritten, not copied. Strict mode runs this once per
- * optional property.
+ * converted): its own type and enum are rewritten, not copied. Undefined when it already
+ * admits null. Strict mode runs this once per optional property.
  */
-export function makeOwnedSchemaNullable(schema: JsonObject, ctx: Context): JsonObject {
-  if (admitsNull(schema)) return schema;
+export function makeOwnedSchemaNullable(schema: JsonObject, ctx: Context): JsonObject | undefined {
+  if (admitsNull(schema)) return undefined;
   return nullableSchema(schema, schema, ctx);
 }
 
