@@ -71,29 +71,32 @@ export function convertObject(
   const outProperties: JsonObject = {};
   // Entries only for the properties restoring changes (most have none): made when first needed.
   let restored: Record<string, RestoredProperty> | undefined;
-  const wireNames = new Map<string, string>();
-  const used = new Set<string>();
-  const required = new Set(
-    Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : [],
-  );
+  // Wire names of renamed properties (Gemini's name pattern); most objects have none.
+  let renamed: Map<string, string> | undefined;
+  const wireNameOf = (name: string) => renamed?.get(name) ?? name;
+  // A renamed property must not take the name of one kept as it is, before or after it.
+  const used = profile.propertyName === undefined ? undefined : validNames(names, profile.propertyName);
+  const required = profile.allRequired
+    ? new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : [])
+    : undefined;
   const propertiesPath = at(path, 'properties');
   for (const name of names) {
     const propertyPath = at(propertiesPath, name);
     let wireName = name;
-    if (profile.propertyName !== undefined && !profile.propertyName.test(name)) {
+    if (used !== undefined && !used.has(name)) {
       wireName = uniquePropertyName(name, used);
+      used.add(wireName);
+      (renamed ??= new Map()).set(name, wireName);
       ctx.log.add(
         'property_renamed',
         propertyPath,
         `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`,
       );
     }
-    used.add(wireName);
-    wireNames.set(name, wireName);
     const child = ctx.convert(properties[name], propertyPath, ctx, depth + 1);
     let schema = child.schema;
     let nullMeansAbsent = false;
-    if (profile.allRequired && !required.has(name)) {
+    if (required !== undefined && !required.has(name)) {
       const nullable = makeOwnedSchemaNullable(schema, ctx);
       if (nullable !== undefined) {
         schema = nullable;
@@ -114,32 +117,23 @@ export function convertObject(
   out.properties = outProperties;
   // Every name once: the wire names are distinct, and a listed name kept once however often listed.
   let requiredNames: string[] | undefined;
-  if (profile.allRequired) requiredNames = names.map((name) => wireNames.get(name) as string);
+  if (profile.allRequired) requiredNames = renamed === undefined ? names : names.map(wireNameOf);
   else if (Array.isArray(node.required)) {
     const onlyProperties = profile.strict || profile.target === 'gemini';
-    requiredNames = [];
-    for (const name of node.required) {
-      if (typeof name !== 'string' || (onlyProperties && !wireNames.has(name))) continue;
-      const wireName = wireNames.get(name) ?? name;
-      if (!requiredNames.includes(wireName)) requiredNames.push(wireName);
-      if (requiredNames.length > 64) {
-        // A long list (hostile input): dedupe with a set rather than a scan per name.
-        requiredNames = [
-          ...new Set(
-            node.required
-              .filter(
-                (entry): entry is string => typeof entry === 'string' && (!onlyProperties || wireNames.has(entry)),
-              )
-              .map((entry) => wireNames.get(entry) ?? entry),
-          ),
-        ];
-        break;
+    const listed = node.required.filter(
+      (name): name is string => typeof name === 'string' && (!onlyProperties || Object.hasOwn(properties, name)),
+    );
+    requiredNames = listed.length > 64 ? [...new Set(listed.map(wireNameOf))] : [];
+    if (listed.length <= 64) {
+      for (const name of listed) {
+        const wireName = wireNameOf(name);
+        if (!requiredNames.includes(wireName)) requiredNames.push(wireName);
       }
     }
   }
   if (Array.isArray(node.required) && (profile.strict || profile.target === 'gemini')) {
     for (const name of node.required) {
-      if (typeof name === 'string' && !wireNames.has(name))
+      if (typeof name === 'string' && !Object.hasOwn(properties, name))
         ctx.log.add(
           'keyword_dropped',
           at(path, 'required'),
@@ -174,7 +168,7 @@ export function convertObject(
       // The other keys' plan must not reach the properties: each gets an entry.
       restored ??= Object.create(null) as Record<string, RestoredProperty>;
       for (const name of names) {
-        const wireName = wireNames.get(name) as string;
+        const wireName = wireNameOf(name);
         if (!Object.hasOwn(restored, wireName)) restored[wireName] = SAME_PROPERTY;
       }
     }
@@ -182,4 +176,11 @@ export function convertObject(
     out.additionalProperties = additional;
   }
   return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
+}
+
+/** The names a target's property-name pattern accepts as they are (kept, so renamed ones avoid them). */
+function validNames(names: readonly string[], pattern: RegExp): Set<string> {
+  const valid = new Set<string>();
+  for (const name of names) if (pattern.test(name)) valid.add(name);
+  return valid;
 }

@@ -14,7 +14,7 @@ import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { toGeminiSchema } from './gemini-schema.js';
-import { providerToolName } from './names.js';
+import { providerToolName, validToolNames } from './names.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP } from './restore-plan.js';
 import {
@@ -231,10 +231,17 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     strictFallbacks: 0,
     renamed: 0,
   };
-  const taken = new Set<string>();
   const restorers = new Map<string, CallRestorer>();
   const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
   const compile = createSchemaCompiler();
+  // Names given so far; and the tools' own names valid as they are, which renamed tools avoid.
+  const names: ToolNames = {
+    taken: new Set(),
+    reserved:
+      target === 'codex'
+        ? new Set()
+        : validToolNames(tools.map(readName), target as ConvertedTarget, options.namespace),
+  };
   // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
   // cheapest get their strict conversion (converting all strict would redo nearly all of them).
   // Only then are the parsed tools kept: otherwise each is converted as soon as it is parsed, so
@@ -265,11 +272,11 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       summary.failed++;
       return;
     }
-    converted.push(convertOne(entry, target, strict, options, taken, compile, anthropicStrict));
+    converted.push(convertOne(entry, target, strict, options, names, compile, anthropicStrict));
     if (anthropicStrict) prepared.push(entry);
   });
 
-  if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, taken, compile);
+  if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, names, compile);
   for (const entry of converted) {
     results.push(entry.result);
     restorers.set(entry.result.providerName, entry.restorer);
@@ -311,6 +318,12 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   };
 }
 
+/** The provider-side names of one conversion: those given, and the valid own names renamed tools avoid. */
+interface ToolNames {
+  taken: Set<string>;
+  reserved: ReadonlySet<string>;
+}
+
 interface ConvertedEntry<T extends ProviderTarget> {
   result: ProviderConvertedTool<T>;
   /** What resolving its calls needs; the resolver itself is made on the first call. */
@@ -322,14 +335,14 @@ function convertOne<T extends ProviderTarget>(
   target: T,
   strict: boolean,
   options: Partial<ConvertToolsOptions<T>>,
-  taken: Set<string>,
+  names: ToolNames,
   compile: (schema: unknown) => ValidateFunction,
   forceNonStrict = false,
 ): ConvertedEntry<T> {
   const { definition } = entry;
   if (target === 'codex') {
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
-    taken.add(definition.name);
+    names.taken.add(definition.name);
     return {
       result: toolResult(entry, definition.name, false, tool as WireTool<T>, jsonByteLength(tool.parameters), [], []),
       restorer: {
@@ -348,8 +361,14 @@ function convertOne<T extends ProviderTarget>(
     log,
     warnings,
   } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
-  const providerName = providerToolName(definition.name, convertedTarget, taken, options.namespace);
-  taken.add(providerName);
+  const providerName = providerToolName(
+    definition.name,
+    convertedTarget,
+    names.taken,
+    options.namespace,
+    names.reserved,
+  );
+  names.taken.add(providerName);
   if (providerName !== definition.name)
     log.add(
       'name_changed',
@@ -426,7 +445,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
   converted: ConvertedEntry<T>[],
   prepared: Prepared[],
   options: Partial<ConvertToolsOptions<T>>,
-  taken: Set<string>,
+  names: ToolNames,
   compile: (schema: unknown) => ValidateFunction,
 ): void {
   const candidates = converted
@@ -446,13 +465,13 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     const previous = converted[candidate.position] as ConvertedEntry<T>;
     let cost: { optional: number; unions: number } = candidate;
     if (fits(candidate)) {
-      taken.delete(previous.result.providerName);
+      names.taken.delete(previous.result.providerName);
       const strictEntry = convertOne(
         prepared[candidate.position] as Prepared,
         'anthropic' as T,
         true,
         options,
-        taken,
+        names,
         compile,
       );
       if (!strictEntry.result.strict) {
@@ -469,8 +488,8 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
         unions += cost.unions;
         continue;
       }
-      taken.delete(strictEntry.result.providerName);
-      taken.add(previous.result.providerName);
+      names.taken.delete(strictEntry.result.providerName);
+      names.taken.add(previous.result.providerName);
     }
     const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
     previous.result.warnings.push({ path: '/inputSchema', message });

@@ -39,31 +39,56 @@ function capLength(name: string, original: string, max: number): string {
  *   or `-` get a leading `_`; an empty name becomes `tool`.
  * - Longer than 64 characters: cut, with a short hash of the whole original name appended, so
  *   two long names that share a prefix stay distinct.
- * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …).
+ * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …); so are `reserved`
+ *   names (other tools' own names, valid as they are) when this name had to change: a tool
+ *   whose name is valid keeps it, whatever the order of the tools.
  */
 export function providerToolName(
   name: string,
   target: ConvertedTarget,
   taken: ReadonlySet<string>,
   namespace?: string,
+  reserved?: ReadonlySet<string>,
 ): string {
-  const full = namespace === undefined || namespace === '' ? name : `${namespace}${NAMESPACE_SEPARATOR}${name}`;
+  const full = fullToolName(name, namespace);
   const gemini = target === 'gemini' || target === 'gemini-json-schema';
   let candidate = full.replace(gemini ? /[^a-zA-Z0-9_.:-]/g : /[^a-zA-Z0-9_-]/g, '_');
   if (candidate === '') candidate = 'tool';
   if (gemini && !/^[a-zA-Z_]/.test(candidate)) candidate = `_${candidate}`;
   candidate = capLength(candidate, full, MAX_PROVIDER_NAME_LENGTH);
-  if (!taken.has(candidate)) return candidate;
+  const isTaken = (option: string) => taken.has(option) || (option !== full && reserved?.has(option) === true);
+  if (!isTaken(candidate)) return candidate;
   const hashed = capLength(
     `${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - 8)}_${shortHash(full)}`,
     full,
     MAX_PROVIDER_NAME_LENGTH,
   );
-  if (!taken.has(hashed)) return hashed;
+  if (!isTaken(hashed)) return hashed;
   for (let index = 2; ; index++) {
     const numbered = `${hashed.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
-    if (!taken.has(numbered)) return numbered;
+    if (!isTaken(numbered)) return numbered;
   }
+}
+
+/** A tool's name with its namespace: `namespace__name`. */
+function fullToolName(name: string, namespace: string | undefined): string {
+  return namespace === undefined || namespace === '' ? name : `${namespace}${NAMESPACE_SEPARATOR}${name}`;
+}
+
+/** The names among `names` (with the namespace) a target accepts as they are: tools that keep their names. */
+export function validToolNames(
+  names: readonly (string | undefined)[],
+  target: ConvertedTarget,
+  namespace?: string,
+): Set<string> {
+  const pattern = toolNamePattern(target);
+  const valid = new Set<string>();
+  for (const name of names) {
+    if (name === undefined) continue;
+    const full = fullToolName(name, namespace);
+    if (pattern.test(full)) valid.add(full);
+  }
+  return valid;
 }
 
 /**

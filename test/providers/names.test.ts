@@ -60,3 +60,37 @@ describe('names in a conversion', () => {
     expect(conversion.summary.renamed).toBe(1);
   });
 });
+
+describe('a renamed name never takes a name that is valid as it is', () => {
+  test('a tool whose name is valid keeps it, even after a tool renamed to the same text', () => {
+    const tools = ['a.b', 'a_b'].map((name) => ({ name, inputSchema: { type: 'object', properties: {} } }));
+    const conversion = convertMcpTools(tools, { target: 'openai-responses' });
+    const names = conversion.results.map((result) => (result.ok ? result.providerName : undefined));
+    expect(names[1]).toBe('a_b');
+    expect(names[0]).toMatch(/^a_b_[0-9a-z]{7}$/);
+    expect(conversion.resolveToolCall('a_b', '{}')).toMatchObject({ ok: true, name: 'a_b' });
+    expect(conversion.resolveToolCall(names[0] as string, '{}')).toMatchObject({ ok: true, name: 'a.b' });
+  });
+
+  test('Gemini: a renamed property does not overwrite a later property that already has that name', () => {
+    const conversion = convertMcpTools(
+      [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: { 'a-b': { type: 'string' }, a_b: { type: 'number' } },
+            required: ['a-b', 'a_b'],
+          },
+        },
+      ],
+      { target: 'gemini' },
+    );
+    const [tool] = conversion.tools as unknown as { parameters: { properties: Record<string, { type: string }> } }[];
+    expect(tool?.parameters.properties).toStrictEqual({ a_b_2: { type: 'STRING' }, a_b: { type: 'NUMBER' } });
+    expect(conversion.resolveToolCall('t', { a_b_2: 'x', a_b: 1 })).toMatchObject({
+      ok: true,
+      arguments: { 'a-b': 'x', a_b: 1 },
+    });
+  });
+});
