@@ -86,7 +86,8 @@ export function convertObject(
     if (used !== undefined && !used.has(name)) {
       wireName = uniquePropertyName(name, used);
       used.add(wireName);
-      (renamed ??= new Map()).set(name, wireName);
+      renamed ??= new Map();
+      renamed.set(name, wireName);
       ctx.log.add(
         'property_renamed',
         propertyPath,
