@@ -14,6 +14,7 @@ import {
   type RestorePlan,
   SAME_PROPERTY,
   SAME_PROPERTY_NULL_MEANS_ABSENT,
+  setRestoredProperty,
 } from './restore-plan.js';
 
 /**
@@ -107,11 +108,15 @@ export function convertObject(
     }
     setOwn(outProperties, wireName, schema);
     if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) {
-      restored ??= Object.create(null) as Record<string, RestoredProperty>;
-      restored[wireName] =
+      // A plain object (a dictionary-mode one cost strict mode most of its allocations).
+      restored ??= {};
+      setRestoredProperty(
+        restored,
+        wireName,
         wireName === name && isKeep(child.plan)
           ? SAME_PROPERTY_NULL_MEANS_ABSENT
-          : { name: wireName === name ? undefined : name, plan: child.plan, nullMeansAbsent };
+          : { name: wireName === name ? undefined : name, plan: child.plan, nullMeansAbsent },
+      );
     }
   }
   out.type = 'object';
@@ -167,10 +172,10 @@ export function convertObject(
     if (!isKeep(converted.plan)) {
       additionalPlan = converted.plan;
       // The other keys' plan must not reach the properties: each gets an entry.
-      restored ??= Object.create(null) as Record<string, RestoredProperty>;
+      restored ??= {};
       for (const name of names) {
         const wireName = wireNameOf(name);
-        if (!Object.hasOwn(restored, wireName)) restored[wireName] = SAME_PROPERTY;
+        if (!Object.hasOwn(restored, wireName)) setRestoredProperty(restored, wireName, SAME_PROPERTY);
       }
     }
   } else if (typeof additional === 'boolean') {

@@ -52,6 +52,17 @@ export function isKeep(plan: RestorePlan): boolean {
   return plan.kind === 'keep';
 }
 
+/** Sets an entry of a plan's property table; `__proto__` is defined as data, not assigned. */
+export function setRestoredProperty(
+  table: Record<string, RestoredProperty>,
+  key: string,
+  entry: RestoredProperty,
+): void {
+  if (key === '__proto__')
+    Object.defineProperty(table, key, { value: entry, writable: true, enumerable: true, configurable: true });
+  else table[key] = entry;
+}
+
 /** The JSON type of a value. */
 export function jsonTypeOf(value: JsonValue): JsonTypeName {
   if (value === null) return 'null';
