@@ -69,10 +69,15 @@ export function at2(path: SchemaPath | undefined, key: string | number, next: st
   return at(at(path, key), next);
 }
 
-/** The JSON Pointer of a path. */
+/**
+ * The JSON Pointer of a path, as one flat string: changes keep their paths, and a pointer
+ * concatenated level by level is kept as a tree of partial strings (strict mode logs thousands).
+ */
 export function pointerOf(path: SchemaPath | undefined): string {
-  if (path === undefined) return '';
-  return `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+  const tokens: string[] = [];
+  for (let current = path; current !== undefined; current = current.parent)
+    tokens.push(escapePointerToken(String(current.key)));
+  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
 }
 
 function escapePointerToken(text: string): string {
