@@ -148,9 +148,10 @@ function judgeSize(
   bounds: Bounds & { schema: JsonSchema | undefined },
   budgetBytes: number,
   exactSizes: boolean,
+  plainText: boolean,
 ): { bytes: number | undefined; fits: boolean } {
   const { lowerBytes, textUnits } = bounds;
-  if (textUnits === 0) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
+  if (textUnits === 0 || plainText) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
   if (!exactSizes) {
     const fits = fitsByBounds(bounds, budgetBytes);
     if (fits !== undefined) return { bytes: undefined, fits };
@@ -177,18 +178,25 @@ function asAttemptError(error: unknown): Undecodable {
  * Validates and judges the size in one decoding walk, which builds the model only while the
  * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined). The limit is
  * never below `budgetBytes`: a schema that may fit is always built (its exact size needs it).
+ * - `plainText`: the caller knows every string of the raw value (keys included) is plain
+ *   printable ASCII with nothing to escape (it scanned them as it copied), so the bounded text
+ *   counts exactly `length + 2` and the bounds are the exact size.
  */
 function measureAndDecode(
   raw: JsonValue,
   budgetBytes: number,
   exactSizes: boolean,
   buildLimitBytes: number,
+  plainText = false,
 ): Measured | Undecodable {
   try {
     const measured = decodeAndMeasureRawSchema(raw, { exactText: exactSizes, buildLimitBytes });
     // Fields are picked one by one: rest destructuring and spreads here cost ~7% on the MCP corpus.
-    const { bytes, fits } = judgeSize(measured, budgetBytes, exactSizes);
-    const { schema, facts, withoutDescriptions } = measured;
+    const { bytes, fits } = judgeSize(measured, budgetBytes, exactSizes, plainText);
+    const { schema, facts } = measured;
+    const withoutDescriptions = plainText
+      ? { lowerBytes: measured.withoutDescriptions.lowerBytes, textUnits: 0 }
+      : measured.withoutDescriptions;
     return { schema, bytes, fits, facts, withoutDescriptions };
   } catch (error) {
     return asAttemptError(error);
@@ -292,15 +300,19 @@ export function compactAndDecode(
   {
     exactSizes = false,
     keepRaw = true,
+    plainText = false,
     onPass,
   }: {
     exactSizes?: boolean;
     keepRaw?: boolean;
+    /** Every string of `raw` is known to be plain ASCII with nothing to escape (see `measureAndDecode`). */
+    plainText?: boolean;
     onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
   } = {},
 ): CompactionOutcome {
   const { budgetBytes, collapseDepth } = options;
-  const first = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes);
+  // Only the first measure sees the raw value as the caller scanned it; passes may write text.
+  const first = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes, plainText);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
     // schema that fits never passed the build limit (the budget), so its model is whole.

@@ -67,21 +67,33 @@ export function runCopy(input: unknown, copyRoot: ValueCopier): JsonValue {
  * (`convertMcpTools`' `inputBytes`) a second walk of it; nothing else pays more than this check.
  */
 let countedBytes = -1;
+/** Whether every string and key counted so far is plain printable ASCII with nothing to escape. */
+let countedPlainText = true;
 
 /**
  * Runs a copy and returns what it read, as the byte length of `JSON.stringify` of the input
  * (members that are `undefined` skipped, holes as null), with the copy's result. The input
  * copied must be the part to measure: an MCP tool's copier opens the count around `inputSchema`.
  */
-export function countCopiedBytes(copy: () => JsonValue): { value: JsonValue; bytes: number } {
+export function countCopiedBytes(copy: () => JsonValue): { value: JsonValue; bytes: number; plainText: boolean } {
   const outer = countedBytes;
+  const outerPlain = countedPlainText;
   countedBytes = 0;
+  countedPlainText = true;
   try {
     const value = copy();
-    return { value, bytes: countedBytes };
+    return { value, bytes: countedBytes, plainText: countedPlainText };
   } finally {
     countedBytes = outer;
+    countedPlainText = outerPlain && countedPlainText;
   }
+}
+
+/** Counts a string (a value or a key) into the open count. */
+function countString(text: string): number {
+  const bytes = stringByteLength(text);
+  if (bytes !== text.length + 2) countedPlainText = false;
+  return bytes;
 }
 
 /** Adds to the open count, if any: for the scalars and punctuation the copy's callers read. */
@@ -91,7 +103,7 @@ export function countBytes(bytes: number): void {
 
 /** Adds a member's key, its colon and its comma (the first member's comma pays for the braces' overhead: see callers). */
 function countMemberKey(key: string): void {
-  countedBytes += stringByteLength(key) + 2;
+  countedBytes += countString(key) + 2;
 }
 
 /** `{` `}` of an object with `members` members, the commas being counted with the keys. */
@@ -108,7 +120,7 @@ export function countKey(key: string): void {
 export function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
   switch (typeof value) {
     case 'string':
-      if (countedBytes >= 0) countedBytes += stringByteLength(value);
+      if (countedBytes >= 0) countedBytes += countString(value);
       return value;
     case 'boolean':
       if (countedBytes >= 0) countedBytes += value ? 4 : 5;

@@ -55,11 +55,12 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
  */
 export function parseSanitizedToolInputSchema(
   sanitized: JsonValue,
-  options?: ParseToolInputSchemaOptions & { keepRaw?: boolean },
+  options?: ParseToolInputSchemaOptions & { keepRaw?: boolean; plainText?: boolean },
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
   const keepRaw = options?.keepRaw === true;
-  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw });
+  const plainText = options?.plainText === true;
+  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw, plainText });
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };
 }

@@ -105,6 +105,8 @@ export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
 
 /** The bytes of the `inputSchema` the last {@link copyToolMember} copy read (undefined: none). */
 let copiedInputSchemaBytes: number | undefined;
+/** Whether its strings and keys were all plain ASCII with nothing to escape. */
+let copiedInputSchemaPlainText = false;
 
 /** Copies a tool (the root) or a member of it: `inputSchema` is sanitized, and measured, as it is copied. */
 function copyToolMember(value: unknown, depth: number, ancestors: object[], key?: string): JsonValue {
@@ -116,6 +118,7 @@ function copyToolMember(value: unknown, depth: number, ancestors: object[], key?
   if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, ancestors);
   const counted = countCopiedBytes(() => copySanitizedMcpInputSchema(value, depth, ancestors));
   copiedInputSchemaBytes = counted.bytes;
+  copiedInputSchemaPlainText = counted.plainText;
   return counted.value;
 }
 
@@ -154,12 +157,19 @@ function runInputSchemaPipeline(
   }
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
   copiedInputSchemaBytes = undefined;
+  copiedInputSchemaPlainText = false;
   const raw = runCopy(tool, copyToolMember);
   const inputBytes = copiedInputSchemaBytes;
+  // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
+  const plainText = copiedInputSchemaPlainText;
   checkToolShape(raw, options);
   let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
   try {
-    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, { ...options, keepRaw: options.keepRaw === true });
+    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, {
+      ...options,
+      keepRaw: options.keepRaw === true,
+      plainText,
+    });
   } catch (error) {
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }

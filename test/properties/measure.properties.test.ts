@@ -1,5 +1,6 @@
 // Properties of the measures compaction relies on to skip walks (issue 6): each shortcut must give
 // exactly what the walk it replaces would have given.
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
@@ -13,10 +14,11 @@ import {
 } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
+import { parseSanitizedToolInputSchema } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../src/schema/size.js';
-import { parseMcpToolWithReport } from '../../src/tools/mcp.js';
+import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 
 /** What compaction receives: the sanitized and pruned raw value, or undefined when that fails. */
@@ -49,6 +51,33 @@ describe('measure properties', () => {
         expect(countCopiedBytes(() => copyJsonInput(input)).bytes).toBe(expected);
         expect(countCopiedBytes(() => sanitizeJsonSchema(input)).bytes).toBe(expected);
         expect(JSON.stringify(input) === undefined ? 0 : Buffer.byteLength(JSON.stringify(input))).toBe(expected);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('an MCP tool whose schema text the copy found plain compacts exactly as the scanning measure decides', () => {
+    // Small budgets put many schemas where the scan-free bounds cannot decide.
+    fc.assert(
+      fc.property(schemaShaped, fc.integer({ min: 0, max: 600 }), (inputSchema, budgetBytes) => {
+        const outcome = (run: () => { schema: unknown; compactionPasses: string[] }) => {
+          try {
+            const { schema, compactionPasses } = run();
+            return { schema, compactionPasses };
+          } catch (error) {
+            if (error instanceof ToolSchemaError) return error.code;
+            throw error;
+          }
+        };
+        const viaCopy = outcome(() => {
+          const parsed = parseMcpToolWithReport({ name: 't', inputSchema }, { budgetBytes });
+          return { schema: parsed.definition.inputSchema, compactionPasses: parsed.compactionPasses };
+        });
+        const scanned = outcome(() =>
+          parseSanitizedToolInputSchema(sanitizeJsonSchema(prepareMcpInputSchema(inputSchema)), { budgetBytes }),
+        );
+        // node's deep equality: vitest's reads an own `constructor` member as the object's class.
+        expect(isDeepStrictEqual(viaCopy, scanned), JSON.stringify({ inputSchema, budgetBytes })).toBe(true);
       }),
       { numRuns: PROPERTY_RUNS },
     );
