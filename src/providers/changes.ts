@@ -69,15 +69,15 @@ export function at2(path: SchemaPath | undefined, key: string | number, next: st
   return at(at(path, key), next);
 }
 
-/**
- * The JSON Pointer of a path, as one flat string: changes keep their paths, and a pointer
- * concatenated level by level is kept as a tree of partial strings (strict mode logs thousands).
- */
+/** The JSON Pointer of a path. */
 export function pointerOf(path: SchemaPath | undefined): string {
-  const tokens: string[] = [];
-  for (let current = path; current !== undefined; current = current.parent)
-    tokens.push(escapePointerToken(String(current.key)));
-  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+  if (path === undefined) return '';
+  return `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+}
+
+/** The pointer of one member below a pointer already built (siblings share their parent's). */
+export function memberPointer(parentPointer: string, key: string): string {
+  return `${parentPointer}/${escapePointerToken(key)}`;
 }
 
 function escapePointerToken(text: string): string {
@@ -90,5 +90,10 @@ export class ChangeLog {
 
   add(kind: TargetChangeKind, path: SchemaPath | undefined, message: string): void {
     this.changes.push({ kind, path: pointerOf(path), message });
+  }
+
+  /** {@link add} with the pointer already built. */
+  addAtPointer(kind: TargetChangeKind, pointer: string, message: string): void {
+    this.changes.push({ kind, path: pointer, message });
   }
 }

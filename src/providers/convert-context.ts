@@ -10,7 +10,7 @@ export interface Context {
   log: ChangeLog;
   root: JsonObject;
   /** Root definition → its name under `$defs` (key: `table/name`). */
-  defNames: Map<string, string>;
+  defNames: Map<string, string> | undefined;
   outDefs: JsonObject;
   table: RestorePlanTable;
   pending: { table: string; name: string; outName: string }[];
@@ -19,7 +19,7 @@ export interface Context {
   blockers: string[];
   /** Definition being converted, and the definitions each one refers to (for recursion checks). */
   currentDef: string | undefined;
-  edges: Map<string, Set<string>>;
+  edges: Map<string, Set<string>> | undefined;
   /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
   convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
 }

@@ -2,7 +2,7 @@
 
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
-import { at, type SchemaPath } from './changes.js';
+import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
 import { type Context, type Converted, jsonText } from './convert-context.js';
 import { appendNotes } from './describe-constraint.js';
 import { uniquePropertyName } from './names.js';
@@ -81,6 +81,7 @@ export function convertObject(
     ? new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : [])
     : undefined;
   const propertiesPath = at(path, 'properties');
+  let propertiesPointer: string | undefined;
   for (const name of names) {
     const propertyPath = at(propertiesPath, name);
     let wireName = name;
@@ -103,7 +104,13 @@ export function convertObject(
       if (nullable !== undefined) {
         schema = nullable;
         nullMeansAbsent = true;
-        ctx.log.add('made_nullable', propertyPath, 'optional: required and nullable in strict mode; null means absent');
+        // One pointer for the object's properties, then one short string per property.
+        propertiesPointer ??= pointerOf(propertiesPath);
+        ctx.log.addAtPointer(
+          'made_nullable',
+          memberPointer(propertiesPointer, name),
+          'optional: required and nullable in strict mode; null means absent',
+        );
       }
     }
     setOwn(outProperties, wireName, schema);

@@ -22,13 +22,14 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
   const isDefinition = tokens.length === 2 && (table === '$defs' || table === 'definitions');
   if (ctx.profile.refs === 'defs' && isDefinition) {
     const key = `${table}/${name}`;
+    ctx.defNames ??= new Map();
     let outName = ctx.defNames.get(key);
     if (outName === undefined) {
       outName = uniqueDefinitionName(name as string, ctx);
       ctx.defNames.set(key, outName);
       ctx.pending.push({ table: table as string, name: name as string, outName });
     }
-    if (ctx.currentDef !== undefined) ctx.edges.get(ctx.currentDef)?.add(outName);
+    if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.add(outName);
     const rewritten = `#/$defs/${outName.replaceAll('~', '~0').replaceAll('/', '~1')}`;
     if (rewritten !== ref) ctx.log.add('ref_rewritten', at(path, '$ref'), `${ref} written as ${rewritten}`);
     const schema: JsonObject = { $ref: rewritten };
@@ -60,7 +61,7 @@ function resolvePointer(root: JsonObject, tokens: readonly string[]): JsonValue 
 }
 
 function uniqueDefinitionName(name: string, ctx: Context): string {
-  const taken = new Set(ctx.defNames.values());
+  const taken = new Set(ctx.defNames?.values());
   if (!taken.has(name)) return name;
   let index = 2;
   while (taken.has(`${name}_${index}`)) index++;

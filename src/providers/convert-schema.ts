@@ -313,7 +313,8 @@ export function convertSchemaForTarget(
     profile,
     log,
     root,
-    defNames: new Map(),
+    // Made on the first ref to a definition: most tools have none.
+    defNames: undefined,
     outDefs: {},
     table: Object.create(null),
     pending: [],
@@ -321,13 +322,14 @@ export function convertSchemaForTarget(
     inlinedNodes: 0,
     blockers: [],
     currentDef: undefined,
-    edges: new Map(),
+    edges: undefined,
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);
   for (let next = ctx.pending.shift(); next !== undefined; next = ctx.pending.shift()) {
     const definition = (root[next.table] as JsonObject)[next.name];
     ctx.currentDef = next.outName;
+    ctx.edges ??= new Map();
     ctx.edges.set(next.outName, new Set());
     const result = convertNode(definition, at2(basePath, next.table, next.name), ctx, 1);
     setOwn(ctx.outDefs, next.outName, result.schema);
@@ -343,7 +345,7 @@ export function convertSchemaForTarget(
       log.add('ref_inlined', at(basePath, key), `${key} removed: every ref to it is inlined`);
   }
   if (!profile.recursion) {
-    const recursive = recursiveDefinitions(ctx.edges);
+    const recursive = ctx.edges === undefined ? [] : recursiveDefinitions(ctx.edges);
     if (recursive.length > 0) ctx.blockers.push(`recursive definitions (${recursive.join(', ')})`);
   }
   if (profile.strict && Object.hasOwn(root, 'prefixItems')) ctx.blockers.push('a tuple (prefixItems)');

@@ -89,8 +89,8 @@ function nullableSchema(target: JsonObject, schema: JsonObject, ctx: Context): J
   const types = typeList(schema.type);
   if (types !== undefined && schema.$ref === undefined && schema.anyOf === undefined && schema.oneOf === undefined) {
     // Same key positions: `type` and `enum` are replaced where they are.
-    target.type = [...types, 'null'];
-    if (Array.isArray(schema.enum)) target.enum = [...schema.enum, null];
+    target.type = types.length === 1 ? [types[0] as string, 'null'] : [...types, 'null'];
+    if (Array.isArray(schema.enum)) target.enum = schema.enum.concat([null]);
     return target;
   }
   const { description, ...rest } = schema;
