@@ -105,7 +105,8 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   const descriptionReserved = reserved && description !== undefined && description.trim() !== '';
   if (reserved) out.type = UNSET;
   if (descriptionReserved) out.description = UNSET;
-  const notes: string[] = [];
+  // Notes for the description, made on the first one (most nodes have none).
+  let notes: string[] | undefined;
   if (node.nullable === true) {
     if (types !== undefined && !types.includes('null')) types = [...types, 'null'];
     if (ctx.profile.nullability !== 'nullable')
@@ -116,13 +117,13 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   let plan: RestorePlan = KEEP;
   if (Array.isArray(node.enum) && node.enum.length === 0) {
     // An empty enum admits no value at all: no provider takes it, and no call could satisfy it.
-    notes.push('no allowed value is listed');
+    notes = withNote(notes, 'no allowed value is listed');
     ctx.log.add('keyword_moved', at(path, 'enum'), 'an empty enum (no value allowed) moved into the description');
   } else if (Array.isArray(node.enum)) {
     const values = node.enum;
     const valueTypes = [...new Set(values.map(typeOfValue))];
     if (ctx.profile.primitiveEnums && valueTypes.some((type) => type === 'object' || type === 'array')) {
-      notes.push(describeKeyword('enum', values));
+      notes = withNote(notes, describeKeyword('enum', values));
       ctx.log.add('keyword_moved', at(path, 'enum'), 'enum with object or array values moved into the description');
     } else if (ctx.profile.stringEnums && valueTypes.some((type) => type !== 'string' && type !== 'null')) {
       const mapping: Record<string, JsonValue> = {};
@@ -136,12 +137,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       out.enum = texts;
       types = values.includes(null) ? ['string', 'null'] : ['string'];
       plan = { kind: 'enum-text', values: mapping };
-      notes.push('values are sent as text');
+      notes = withNote(notes, 'values are sent as text');
       ctx.log.add('enum_stringified', at(path, 'enum'), 'enum values sent as strings; restored to their values');
     } else {
       const nonNull = values.filter((entry) => entry !== null);
       out.enum = ctx.profile.stringEnums ? nonNull.filter((entry) => entry !== '') : values;
-      if (ctx.profile.stringEnums && nonNull.includes('')) notes.push('or an empty string');
+      if (ctx.profile.stringEnums && nonNull.includes('')) notes = withNote(notes, 'or an empty string');
       const needed = valueTypes.filter((type) => types === undefined || !admits(types, type));
       if (types !== undefined && needed.length > 0) {
         types = [...new Set([...types.filter((type) => valueTypes.some((v) => admits([type], v))), ...valueTypes])];
@@ -228,7 +229,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     if (CONSTRAINTS.has(key)) {
       if (keepsConstraint(key, keyValue, ctx.profile)) out[key] = keyValue;
       else {
-        notes.push(describeKeyword(key, keyValue));
+        notes = withNote(notes, describeKeyword(key, keyValue));
         ctx.log.add(
           'keyword_moved',
           at(path, key),
@@ -238,15 +239,16 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     } else if (ANNOTATIONS.has(key)) {
       if (ctx.profile.annotations.has(key)) out[key] = keyValue;
       else if (key === 'title') {
-        if (description === undefined && typeof keyValue === 'string') notes.push(describeKeyword(key, keyValue));
+        if (description === undefined && typeof keyValue === 'string')
+          notes = withNote(notes, describeKeyword(key, keyValue));
       } else {
-        notes.push(describeKeyword(key, keyValue));
+        notes = withNote(notes, describeKeyword(key, keyValue));
         ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
       }
     } else if (ctx.profile.passThrough.has(key)) {
       out[key] = keyValue;
     } else if (DESCRIBABLE.has(key)) {
-      notes.push(describeKeyword(key, keyValue));
+      notes = withNote(notes, describeKeyword(key, keyValue));
       ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
     } else {
       ctx.log.add('keyword_dropped', at(path, key), `${key} is not a keyword the target carries; dropped`);
@@ -259,7 +261,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   }
 
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
-  const text = appendNotes(description, notes);
+  const text = appendNotes(description, notes ?? NO_NOTES);
   if (text !== undefined) out.description = text;
   const wire =
     types !== undefined
@@ -271,6 +273,15 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   // blank description) sits out of order, and a type Gemini spells as anyOf was never written.
   const inOrder = reserved && typeWritten && (descriptionReserved || text === undefined);
   return { schema: inOrder ? out : orderKeys(withoutUnset(out)), plan, types: wire };
+}
+
+const NO_NOTES: readonly string[] = [];
+
+/** `notes` with one more, made when it is the first. */
+function withNote(notes: string[] | undefined, note: string): string[] {
+  if (notes === undefined) return [note];
+  notes.push(note);
+  return notes;
 }
 
 /** The placeholder of a reserved key; never left in a finished schema. */
