@@ -3,9 +3,8 @@
 // target (strict and not), checked against the providers' documented rules by the independent
 // checker, and round-tripped through resolveToolCall with generated arguments. Not part of
 // `npm test`: the servers come from npm (install them first), which CI cannot rely on.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { listMcpTools } from '../src/cli/mcp-client.js';
 import { checkProviderTools } from '../src/providers/check-rules.js';
 import { convertMcpTools } from '../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../src/providers/targets.js';
@@ -24,13 +23,17 @@ function commands(argv: string[]): string[][] {
   return groups.filter((group) => group.length > 0);
 }
 
-async function listTools([command, ...args]: string[]): Promise<McpToolLike[]> {
-  const client = new Client({ name: 'toolschema-check-servers', version: '0' });
-  await client.connect(new StdioClientTransport({ command: command as string, args, stderr: 'ignore' }));
+/**
+ * The server's tools, listed as `toolschema mcp` lists them (page by page, each tool as sent,
+ * the server always closed); undefined, with one line said, when the server cannot be listed.
+ */
+async function listTools([command, ...args]: string[]): Promise<McpToolLike[] | undefined> {
   try {
-    return (await client.listTools()).tools as McpToolLike[];
-  } finally {
-    await client.close();
+    const listing = await listMcpTools({ target: { command: command as string, args } });
+    return listing.tools as McpToolLike[];
+  } catch (error) {
+    console.log(`${command} · not listed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
 }
 
@@ -42,6 +45,10 @@ if (groups.length === 0) {
 }
 for (const command of groups) {
   const tools = await listTools(command);
+  if (tools === undefined) {
+    problems++;
+    continue;
+  }
   for (const target of TARGETS) {
     for (const strict of [false, true]) {
       const conversion = convertMcpTools(tools, { target, strict });
