@@ -1,0 +1,104 @@
+// The strict-limits measure, case by case: what OpenAI's per-schema and Anthropic's per-request limits count.
+import { describe, expect, test } from 'vitest';
+import { measureStrictSchema, openAiStrictLimitViolations } from '../../src/providers/strict-limits.js';
+import type { JsonObject } from '../../src/schema/json.js';
+
+const measure = (schema: unknown) => measureStrictSchema(schema as JsonObject);
+
+describe('measureStrictSchema', () => {
+  test('counts properties, their names, and the ones not required', () => {
+    expect(
+      measure({
+        type: 'object',
+        properties: { ab: { type: 'string' }, c: { type: 'object', properties: { de: { type: 'number' } } } },
+        required: ['ab'],
+      }),
+    ).toMatchObject({ properties: 3, nameChars: 5, optionalProperties: 2 });
+  });
+
+  test('a schema without required counts every property optional', () => {
+    expect(measure({ type: 'object', properties: { a: {}, b: {} } }).optionalProperties).toBe(2);
+  });
+
+  test('counts enum values, the characters of string values, and the largest string enum over 250 values', () => {
+    const large = Array.from({ length: 251 }, (_, index) => `v${index}`);
+    const result = measure({
+      type: 'object',
+      properties: { small: { enum: ['ab', 3, null] }, big: { enum: large } },
+    });
+    const largeChars = large.reduce((total, value) => total + value.length, 0);
+    expect(result).toMatchObject({
+      enumValues: 254,
+      nameChars: 'small'.length + 'big'.length + 2 + largeChars,
+      largeEnumChars: largeChars,
+    });
+  });
+
+  test('a union is an anyOf or a type array; oneOf and allOf are not', () => {
+    expect(
+      measure({
+        type: 'object',
+        properties: {
+          a: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          b: { type: ['string', 'null'] },
+          c: { oneOf: [{ type: 'string' }] },
+          d: { allOf: [{ type: 'string' }] },
+        },
+      }).unions,
+    ).toBe(2);
+  });
+
+  test('depth counts every schema level: properties, items, additionalProperties and compositions', () => {
+    expect(measure({ type: 'object' }).depth).toBe(1);
+    expect(measure({ type: 'object', properties: { a: { type: 'string' } } }).depth).toBe(2);
+    expect(measure({ type: 'array', items: { type: 'array', items: { type: 'string' } } }).depth).toBe(3);
+    expect(
+      measure({ type: 'object', additionalProperties: { type: 'object', additionalProperties: false } }).depth,
+    ).toBe(2);
+    expect(measure({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }).depth).toBe(3);
+  });
+
+  test('a ref to $defs counts as its definition, not as a level of its own', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/Deep' }, b: { $ref: '#/$defs/Deep' } },
+      $defs: { Deep: { type: 'object', properties: { x: { type: 'array', items: { type: 'string' } } } } },
+    };
+    // root → a (= Deep: object → x → items): 1 + 3 = 4.
+    expect(measure(schema)).toMatchObject({
+      depth: 4,
+      properties: 3,
+      nameChars: 'a'.length + 'b'.length + 'Deep'.length + 'x'.length,
+    });
+  });
+
+  test('a recursive definition counts its first pass; an unresolved ref counts as a leaf', () => {
+    const recursive = {
+      type: 'object',
+      properties: { list: { $ref: '#/$defs/Node' } },
+      $defs: { Node: { type: 'object', properties: { next: { $ref: '#/$defs/Node' } } } },
+    };
+    // root → list (= Node: one level; its ref back to itself adds nothing).
+    expect(measure(recursive).depth).toBe(2);
+    expect(measure({ type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } }).depth).toBe(2);
+    expect(measure({ type: 'object', properties: { a: { $ref: 'https://example.com/x' } } }).depth).toBe(2);
+  });
+
+  test('definition names with ~ and / are found through their escaped refs', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/a~1b~0c' } },
+      $defs: { 'a/b~c': { type: 'array', items: { type: 'string' } } },
+    };
+    expect(measure(schema).depth).toBe(3);
+  });
+
+  test('openAiStrictLimitViolations names each limit a schema exceeds', () => {
+    let deep: JsonObject = { type: 'string' };
+    for (let level = 0; level < 10; level++) deep = { type: 'object', properties: { p: deep } };
+    expect(openAiStrictLimitViolations(measure(deep))).toStrictEqual(['11 levels of nesting (limit 10)']);
+    expect(
+      openAiStrictLimitViolations(measure({ type: 'string', enum: Array.from({ length: 1001 }, (_, i) => i) })),
+    ).toStrictEqual(['1001 enum values (limit 1000)']);
+  });
+});
