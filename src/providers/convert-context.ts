@@ -3,6 +3,7 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
 import type { JsonTypeName, RestorePlan, RestorePlanTable } from './restore-plan.js';
+import type { StrictTally } from './strict-limits.js';
 import type { SchemaProfile } from './targets.js';
 
 export interface Context {
@@ -20,6 +21,8 @@ export interface Context {
   /** Definition being converted, and the definitions each one refers to (for recursion checks). */
   currentDef: string | undefined;
   edges: Map<string, Set<string>> | undefined;
+  /** What the strict limits count, as written so far (upper bounds). */
+  tally: StrictTally;
   /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
   convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
 }

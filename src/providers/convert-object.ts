@@ -46,6 +46,9 @@ export function convertObject(
       required: ['key', 'value'],
     };
     if (profile.closedObjects) entry.additionalProperties = false;
+    // Two more properties, `key` and `value`.
+    ctx.tally.properties += 2;
+    ctx.tally.nameChars += 8;
     ctx.log.add(
       'encoded_entries',
       path,
@@ -114,6 +117,8 @@ export function convertObject(
       }
     }
     setOwn(outProperties, wireName, schema);
+    ctx.tally.properties++;
+    ctx.tally.nameChars += wireName.length;
     if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) {
       // A plain object (a dictionary-mode one cost strict mode most of its allocations).
       restored ??= {};

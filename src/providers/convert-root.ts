@@ -37,6 +37,8 @@ export function rootAsObject(converted: Converted, root: JsonObject, basePath: S
     required: [property],
   };
   if (ctx.profile.closedObjects) wrapped.additionalProperties = false;
+  ctx.tally.properties++;
+  ctx.tally.nameChars += property.length;
   return { schema: wrapped, plan: { kind: 'unwrap', property, plan }, types: ['object'] };
 }
 

@@ -20,6 +20,7 @@ import { appendNotes, describeKeyword } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import { isKeep, type JsonTypeName, KEEP, type RestorePlan, type RestorePlanTable } from './restore-plan.js';
+import { emptyStrictTally, tallyEnum, withinStrictLimits } from './strict-limits.js';
 import type { SchemaProfile } from './targets.js';
 
 /** A converted schema for one target. */
@@ -31,6 +32,8 @@ export interface TargetSchema {
   table: RestorePlanTable;
   /** Why the schema cannot be strict on this target (empty when it can). */
   strictBlockers: string[];
+  /** Sure to be within OpenAI's strict limits without measuring (see `withinStrictLimits`). */
+  withinStrictLimits: boolean;
 }
 
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
@@ -79,6 +82,7 @@ const COMPLEX_PATTERN = /\\[1-9bBk]|\(\?[=!<]/;
 function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number): Converted {
   if (!isJsonObject(value)) return convertNode({}, path, ctx, depth);
   const description = typeof value.description === 'string' ? value.description : undefined;
+  if (depth > ctx.tally.maxDepth) ctx.tally.maxDepth = depth;
   if (depth > MAX_CONVERT_DEPTH) {
     ctx.log.add('encoded_json_text', path, 'nested too deep for the target; sent as JSON text');
     return jsonText(description, JSON_TEXT_NOTE, false, ctx);
@@ -153,6 +157,8 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         types = [...types, 'null'];
     }
   }
+
+  if (Array.isArray(out.enum)) tallyEnum(ctx.tally, out.enum);
 
   // oneOf → anyOf where the target needs it.
   let alternatives: JsonValue[] | undefined = Array.isArray(node.anyOf) ? node.anyOf : undefined;
@@ -332,6 +338,7 @@ export function convertSchemaForTarget(
     inlineStack: [],
     inlinedNodes: 0,
     blockers: [],
+    tally: emptyStrictTally(),
     currentDef: undefined,
     edges: undefined,
     convert: convertNode,
@@ -360,5 +367,12 @@ export function convertSchemaForTarget(
     if (recursive.length > 0) ctx.blockers.push(`recursive definitions (${recursive.join(', ')})`);
   }
   if (profile.strict && Object.hasOwn(root, 'prefixItems')) ctx.blockers.push('a tuple (prefixItems)');
-  return { schema, plan: converted.plan, table: ctx.table, strictBlockers: ctx.blockers };
+  return {
+    schema,
+    plan: converted.plan,
+    table: ctx.table,
+    strictBlockers: ctx.blockers,
+    // With definitions, depth follows refs: only the measure can tell.
+    withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
+  };
 }

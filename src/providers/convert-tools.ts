@@ -168,7 +168,8 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   let served = wantStrict;
   if (wantStrict) {
     const reasons = [...converted.strictBlockers];
-    if (target !== 'anthropic') reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
+    if (target !== 'anthropic' && !converted.withinStrictLimits)
+      reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
     if (reasons.length > 0) {
       served = false;
       const fallback = new ChangeLog();

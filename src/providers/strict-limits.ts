@@ -141,6 +141,50 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
   return measure;
 }
 
+/**
+ * Upper bounds of what OpenAI's strict limits count, gathered by the converter as it writes the
+ * schema: the deepest conversion step, and every property, enum value and name it wrote (a null
+ * that strict mode may add to an enum included).
+ */
+export interface StrictTally {
+  maxDepth: number;
+  properties: number;
+  enumValues: number;
+  nameChars: number;
+  largeEnumChars: number;
+}
+
+/** An empty tally. */
+export function emptyStrictTally(): StrictTally {
+  return { maxDepth: 0, properties: 0, enumValues: 0, nameChars: 0, largeEnumChars: 0 };
+}
+
+/** Adds an enum the converter wrote (strict mode may add a null to it). */
+export function tallyEnum(tally: StrictTally, values: readonly JsonValue[]): void {
+  const count = values.length + 1;
+  tally.enumValues += count;
+  let chars = 0;
+  for (const value of values) if (typeof value === 'string') chars += value.length;
+  tally.nameChars += chars;
+  if (count > OPENAI_STRICT_LARGE_ENUM_VALUES) tally.largeEnumChars = Math.max(tally.largeEnumChars, chars);
+}
+
+/**
+ * Whether a converted schema without definitions is sure to be within OpenAI's strict limits, so
+ * that {@link measureStrictSchema} need not walk it. Its depth is at most 2 × (steps + 1) + 1: a
+ * conversion step writes at most two levels (an open map's array and its entry object, or an
+ * anyOf made nullable and the anyOf), and a root the target cannot carry is wrapped once.
+ */
+export function withinStrictLimits(tally: StrictTally): boolean {
+  return (
+    2 * (tally.maxDepth + 1) + 1 <= OPENAI_STRICT_MAX_DEPTH &&
+    tally.properties <= OPENAI_STRICT_MAX_PROPERTIES &&
+    tally.enumValues <= OPENAI_STRICT_MAX_ENUM_VALUES &&
+    tally.nameChars <= OPENAI_STRICT_MAX_NAME_CHARS &&
+    tally.largeEnumChars <= OPENAI_STRICT_LARGE_ENUM_CHARS
+  );
+}
+
 /** The OpenAI strict limits a schema exceeds, as readable reasons (empty when within all). */
 export function openAiStrictLimitViolations(measure: StrictSchemaMeasure): string[] {
   const reasons: string[] = [];

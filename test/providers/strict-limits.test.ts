@@ -1,7 +1,12 @@
 // The strict-limits measure, case by case: what OpenAI's per-schema and Anthropic's per-request limits count.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { at, ChangeLog } from '../../src/providers/changes.js';
+import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
 import { measureStrictSchema, openAiStrictLimitViolations } from '../../src/providers/strict-limits.js';
+import { schemaProfile } from '../../src/providers/targets.js';
 import type { JsonObject } from '../../src/schema/json.js';
+import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
 
 const measure = (schema: unknown) => measureStrictSchema(schema as JsonObject);
 
@@ -100,5 +105,55 @@ describe('measureStrictSchema', () => {
     expect(
       openAiStrictLimitViolations(measure({ type: 'string', enum: Array.from({ length: 1001 }, (_, i) => i) })),
     ).toStrictEqual(['1001 enum values (limit 1000)']);
+  });
+});
+
+describe('withinStrictLimits: the converter may skip the measure only when it could find nothing', () => {
+  type Step = 'property' | 'optional' | 'items' | 'map' | 'anyOf' | 'free';
+  /** A schema nested along `steps`, each one level of a kind the converter rewrites differently. */
+  const nested = (steps: Step[]): Record<string, unknown> => {
+    let schema: Record<string, unknown> = { type: 'string', enum: ['a', 'b'] };
+    for (const step of [...steps].reverse()) {
+      if (step === 'property') schema = { type: 'object', properties: { p: schema }, required: ['p'] };
+      else if (step === 'optional') schema = { type: 'object', properties: { p: schema, q: { type: 'integer' } } };
+      else if (step === 'items') schema = { type: 'array', items: schema };
+      else if (step === 'map') schema = { type: 'object', additionalProperties: schema };
+      else if (step === 'anyOf') schema = { anyOf: [schema, { type: 'number' }] };
+      else schema = { type: 'object', properties: { p: schema, free: {} } };
+    }
+    return schema;
+  };
+  const steps = fc.array(fc.constantFrom<Step>('property', 'optional', 'items', 'map', 'anyOf', 'free'), {
+    maxLength: 9,
+  });
+
+  test('whenever a strict OpenAI conversion is sure, the measure finds no limit exceeded', () => {
+    fc.assert(
+      fc.property(steps, fc.boolean(), (path, wrapRoot) => {
+        const inputSchema = wrapRoot ? { type: 'array', items: nested(path) } : nested(path);
+        const profile = schemaProfile('openai-responses', true);
+        const converted = convertSchemaForTarget(
+          inputSchema as JsonObject,
+          profile,
+          new ChangeLog(),
+          at(undefined, 'inputSchema'),
+        );
+        if (converted.withinStrictLimits)
+          expect(openAiStrictLimitViolations(measure(converted.schema))).toStrictEqual([]);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('shallow schemas skip the measure; deep ones, and ones with definitions, are measured', () => {
+    const profile = schemaProfile('openai-responses', true);
+    const convert = (schema: unknown) =>
+      convertSchemaForTarget(schema as JsonObject, profile, new ChangeLog(), at(undefined, 'inputSchema'));
+    expect(convert(nested(['property', 'items'])).withinStrictLimits).toBe(true);
+    expect(convert(nested(['property', 'items', 'map', 'property', 'anyOf'])).withinStrictLimits).toBe(false);
+    expect(
+      convert({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } })
+        .withinStrictLimits,
+    ).toBe(false);
   });
 });
