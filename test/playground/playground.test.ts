@@ -185,17 +185,21 @@ describe('the playground page', () => {
       textarea.value = JSON.stringify({ type: 'object', properties });
       textarea.dispatchEvent(new Event('input'));
     });
-    // While the worker runs, the page's own thread still answers within a frame or two.
-    const started = Date.now();
+    // Chromium lays out the pasted 7 MB of text before its next frame, whoever does the work; wait
+    // for that frame; then, until the result is shown, the page's own thread still answers within a
+    // frame or two (were the pipeline on this thread, it would be blocked for seconds at once).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const shown = async () => /input [\d,]{9,} B/.test((await page.textContent('#summary')) ?? '');
     const latencies: number[] = [];
-    while (Date.now() - started < 3_000) {
+    const started = Date.now();
+    while (Date.now() - started < 3_000 && !(await shown())) {
       const before = Date.now();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       latencies.push(Date.now() - before);
-      if ((await page.textContent('#summary'))?.includes('90,000') === false && latencies.length > 20) break;
     }
+    expect(latencies.length).toBeGreaterThan(10);
     latencies.sort((a, b) => a - b);
-    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(500);
+    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
     await waitForSummary(/input [\d,]{9,} B/);
     await page.screenshot({ path: join(SCREENSHOTS, 'ten-megabytes.png') });
   }, 120_000);
