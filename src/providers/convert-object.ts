@@ -3,8 +3,7 @@
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
-import { type Context, type Converted, jsonText } from './convert-context.js';
-import { appendNotes } from './describe-constraint.js';
+import { type Context, type Converted, describe, jsonText } from './convert-context.js';
 import { uniquePropertyName } from './names.js';
 import { makeOwnedSchemaNullable } from './nullability.js';
 import {
@@ -56,7 +55,7 @@ export function convertObject(
     );
     const schema: JsonObject = {
       type: 'array',
-      description: appendNotes(node.description, ['a map, given as a list of {key, value} entries']) as string,
+      description: describe(node.description, ['a map, given as a list of {key, value} entries'], ctx) as string,
       items: entry,
     };
     return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };

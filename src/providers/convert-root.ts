@@ -3,8 +3,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import type { SchemaPath } from './changes.js';
-import { type Context, type Converted, orderKeys } from './convert-context.js';
-import { appendNotes } from './describe-constraint.js';
+import { type Context, type Converted, describe, orderKeys } from './convert-context.js';
 import { admitsNull, makeNullable } from './nullability.js';
 import { KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
 
@@ -111,9 +110,10 @@ function mergeRootAlternatives(
   } else if (required.length > 0) merged.required = required;
   if (ctx.profile.closedObjects) merged.additionalProperties = false;
   const alternativesRequire = summaries.length > 1 && summaries.some((summary) => summary !== '(no required keys)');
-  const description = appendNotes(
+  const description = describe(
     schema.description,
     alternativesRequire ? [`give one of: ${summaries.join(' | ')}`] : [],
+    ctx,
   );
   if (description !== undefined) merged.description = description;
   else delete merged.description;

@@ -6,17 +6,19 @@ import {
   admits,
   type Context,
   type Converted,
+  describe,
   JSON_TEXT_NOTE,
   jsonText,
   orderKeys,
   typeList,
   typeOfValue,
   wireTypes,
+  wroteText,
 } from './convert-context.js';
 import { convertObject } from './convert-object.js';
 import { convertRef, recursiveDefinitions } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
-import { appendNotes, describeKeyword } from './describe-constraint.js';
+import { describeKeyword } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import { isKeep, type JsonTypeName, KEEP, type RestorePlan, type RestorePlanTable } from './restore-plan.js';
@@ -34,6 +36,11 @@ export interface TargetSchema {
   strictBlockers: string[];
   /** Sure to be within OpenAI's strict limits without measuring (see `withinStrictLimits`). */
   withinStrictLimits: boolean;
+  /**
+   * Every string of `schema` (keys included) is plain printable ASCII with nothing to escape, so
+   * `jsonByteLengthOfPlainText` is its exact size; false when unknown.
+   */
+  plainText: boolean;
 }
 
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
@@ -134,7 +141,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       const texts: string[] = [];
       for (const entry of values) {
         if (entry === null) continue;
-        const text = typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry);
+        const text = typeof entry === 'string' && entry !== '' ? entry : wroteText(JSON.stringify(entry), ctx);
         if (!Object.hasOwn(mapping, text)) texts.push(text);
         setOwn(mapping, text, entry);
       }
@@ -267,7 +274,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   }
 
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
-  const text = appendNotes(description, notes ?? NO_NOTES);
+  const text = describe(description, notes ?? NO_NOTES, ctx);
   if (text !== undefined) out.description = text;
   const wire =
     types !== undefined
@@ -317,6 +324,8 @@ function keepsConstraint(key: string, value: JsonValue, profile: SchemaProfile):
  * - The root becomes an object schema with properties (a root the target cannot carry is wrapped
  *   in one property and unwrapped on restore); root compositions are merged into it.
  * - Every change is logged under `basePath`; the restore plan undoes renames and encodings.
+ * - `plainText`: the caller knows every string of `raw` is plain (`isPlainJsonText`); the result
+ *   then says whether the converted schema's are too.
  * - The input is not modified.
  */
 export function convertSchemaForTarget(
@@ -324,6 +333,7 @@ export function convertSchemaForTarget(
   profile: SchemaProfile,
   log: ChangeLog,
   basePath: SchemaPath,
+  plainText = false,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -339,6 +349,7 @@ export function convertSchemaForTarget(
     inlinedNodes: 0,
     blockers: [],
     tally: emptyStrictTally(),
+    plainText,
     currentDef: undefined,
     edges: undefined,
     convert: convertNode,
@@ -374,5 +385,6 @@ export function convertSchemaForTarget(
     strictBlockers: ctx.blockers,
     // With definitions, depth follows refs: only the measure can tell.
     withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
+    plainText: ctx.plainText,
   };
 }

@@ -6,10 +6,10 @@ import { createSchemaCompiler } from '../json-schema-ajv.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { jsonByteLength } from '../schema/size.js';
+import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
-import { parseMcpToolWithReport } from '../tools/mcp.js';
+import { parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
@@ -85,7 +85,7 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   definition: ToolDefinition;
   /** Compact JSON bytes of the tool's `inputSchema` as sent by the server. */
   inputBytes: number;
-  /** Compact JSON bytes of the schema the provider gets. */
+  /** Compact JSON bytes of the schema the provider gets (Gemini: its `parameters`, 0 without). */
   outputBytes: number;
   compactionPasses: CompactionPassName[];
   /** What the target conversion changed, by JSON path into the tool. */
@@ -129,6 +129,8 @@ interface Prepared {
   compactionPasses: CompactionPassName[];
   explanation: ToolSchemaExplanation | undefined;
   inputBytes: number;
+  /** Every string of `raw` is plain printable ASCII with nothing to escape (false: unknown). */
+  plainText: boolean;
 }
 
 function readName(tool: McpToolLike): string | undefined {
@@ -164,6 +166,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     schemaProfile(target, wantStrict),
     log,
     INPUT_SCHEMA,
+    prepared.plainText,
   );
   let served = wantStrict;
   if (wantStrict) {
@@ -173,7 +176,13 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     if (reasons.length > 0) {
       served = false;
       const fallback = new ChangeLog();
-      converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, false), fallback, INPUT_SCHEMA);
+      converted = convertSchemaForTarget(
+        prepared.raw,
+        schemaProfile(target, false),
+        fallback,
+        INPUT_SCHEMA,
+        prepared.plainText,
+      );
       log.changes.length = 0;
       log.changes.push(...fallback.changes);
       const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
@@ -256,7 +265,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     const name = readName(tool);
     let entry: Prepared;
     try {
-      const parsed = parseMcpToolWithReport(tool, parseOptions);
+      const { parsed, plainText } = parseMcpToolWithFacts(tool, parseOptions);
       entry = {
         index,
         name: parsed.definition.name,
@@ -266,6 +275,8 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         compactionPasses: parsed.compactionPasses,
         explanation: parsed.explanation,
         inputBytes: parsed.inputBytes ?? measure(tool.inputSchema),
+        // Compaction may write text of its own (the fidelity policy shortens descriptions).
+        plainText: plainText && parsed.compactionPasses.length === 0,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;
@@ -385,15 +396,15 @@ function convertOne<T extends ProviderTarget>(
       `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`,
     );
   }
-  const tool = wireEnvelope(
-    convertedTarget,
-    providerName,
-    description,
-    wireParameters(convertedTarget, converted.schema),
-    served,
-  ) as WireTool<T>;
+  const parameters = wireParameters(convertedTarget, converted.schema);
+  const tool = wireEnvelope(convertedTarget, providerName, description, parameters, served) as WireTool<T>;
+  // The exact size of what the provider gets; with plain text (Gemini's spelling keeps it plain),
+  // without scanning a string.
+  const sent = parameters as JsonObject | undefined;
+  const outputBytes =
+    sent === undefined ? 0 : converted.plainText ? jsonByteLengthOfPlainText(sent) : jsonByteLength(sent);
   return {
-    result: toolResult(entry, providerName, served, tool, jsonByteLength(converted.schema), log.changes, warnings),
+    result: toolResult(entry, providerName, served, tool, outputBytes, log.changes, warnings),
     restorer: {
       name: definition.name,
       plan: converted.plan,

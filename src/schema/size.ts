@@ -92,6 +92,24 @@ export function jsonTextExcessBytes(value: JsonLike): number {
 /** Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one byte). */
 const NOT_PLAIN_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
+/** Whether a string's JSON form is exactly its length plus the quotes: printable ASCII, no `"` or `\\`. */
+export function isPlainJsonText(text: string): boolean {
+  return !NOT_PLAIN_ASCII.test(text);
+}
+
+/** Counts string lengths for {@link jsonByteLengthOfPlainText}; never read. */
+const UNCOUNTED_TEXT = { units: 0 };
+
+/**
+ * {@link jsonByteLength} of a value whose every string (values and keys) the caller knows is
+ * plain ({@link isPlainJsonText}): then `length + 2` is each string's exact size, and no string
+ * is scanned. For any other value it undercounts.
+ */
+export function jsonByteLengthOfPlainText(value: JsonLike): number {
+  UNCOUNTED_TEXT.units = 0;
+  return measureJson(value, UNCOUNTED_TEXT);
+}
+
 /** The UTF-8 byte length of a string's JSON form, quotes included. */
 export function stringByteLength(text: string): number {
   // Most schema text is plain ASCII: one regex scan (native code) instead of a loop in JS.

@@ -144,6 +144,7 @@ function runInputSchemaPipeline(
   schema: ParsedMcpTool['definition']['inputSchema'];
   compactionPasses: CompactionPassName[];
   report: Partial<ParsedMcpTool>;
+  plainText: boolean;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -153,7 +154,8 @@ function runInputSchemaPipeline(
     const compactionPasses = explanation.compaction?.passes.map((pass) => pass.name) ?? [];
     const report: Partial<ParsedMcpTool> = { explanation };
     if (options.keepRaw === true) report.raw = explanation.decoded;
-    return { raw, schema: explanation.final as ParsedMcpTool['definition']['inputSchema'], compactionPasses, report };
+    const schema = explanation.final as ParsedMcpTool['definition']['inputSchema'];
+    return { raw, schema, compactionPasses, report, plainText: false };
   }
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
   copiedInputSchemaBytes = undefined;
@@ -175,7 +177,9 @@ function runInputSchemaPipeline(
   }
   const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
   if (inputBytes !== undefined) report.inputBytes = inputBytes;
-  return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report };
+  // Without an inputSchema nothing was counted (the default schema is not the tool's text).
+  const counted = inputBytes !== undefined && plainText;
+  return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report, plainText: counted };
 }
 
 /** The tool's own fields, checked before its schema is walked: a name, a string description, a valid limit. */
@@ -212,6 +216,18 @@ function toolOverheadTokens(tool: McpToolLike, options: ParseMcpToolOptions & To
 
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
 export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportOptions): ParsedMcpTool {
+  return parseMcpToolWithFacts(tool, input).parsed;
+}
+
+/**
+ * {@link parseMcpToolWithReport}, with what the copy learned for the library's own use (not
+ * public): whether every string of `inputSchema`, keys included, is plain printable ASCII with
+ * nothing to escape (false when unknown: with `explain`, or without an `inputSchema`).
+ */
+export function parseMcpToolWithFacts(
+  tool: McpToolLike,
+  input?: McpToolReportOptions,
+): { parsed: ParsedMcpTool; plainText: boolean } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -225,10 +241,10 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report } = runInputSchemaPipeline(tool, options);
+  const { raw, schema, compactionPasses, report, plainText } = runInputSchemaPipeline(tool, options);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
-  return {
+  const parsed: ParsedMcpTool = {
     definition: {
       name: raw.name,
       description: limit === undefined ? description : truncateUtf8(description, limit),
@@ -239,4 +255,5 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
     compactionPasses,
     ...report,
   };
+  return { parsed, plainText };
 }

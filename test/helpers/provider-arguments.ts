@@ -38,7 +38,14 @@ const PATTERN_CANDIDATES = [
   'abc123',
 ];
 
-/** Gemini's `Schema` spelled as JSON Schema (lower-case types, nullable as a type array, counts as numbers). */
+/** The compact JSON bytes of the parameters a wire tool carries, as sent (0 when it has none). */
+export function wireParametersBytes(tool: unknown): number {
+  const entry = isObj(tool) ? tool : {};
+  const fn = isObj(entry.function) ? entry.function : entry;
+  const parameters = fn.parameters ?? fn.input_schema ?? fn.parametersJsonSchema;
+  return parameters === undefined ? 0 : Buffer.byteLength(JSON.stringify(parameters));
+}
+
 /**
  * A wire tool's parameters as plain JSON Schema, wherever the target puts them (Chat: under
  * `function`; Gemini's uppercase `Schema` mapped back); a tool without parameters takes `{}` properties.
@@ -52,6 +59,7 @@ export function wireParametersSchema(target: string, tool: unknown): Obj {
   return target === 'gemini' ? (geminiToJsonSchema(schema) as Obj) : schema;
 }
 
+/** Gemini's `Schema` spelled as JSON Schema (lower-case types, nullable as a type array, counts as numbers). */
 export function geminiToJsonSchema(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(geminiToJsonSchema);
   if (!isObj(schema)) return schema;

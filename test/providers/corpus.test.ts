@@ -5,7 +5,7 @@ import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
-import { sampleArguments, wireParametersSchema } from '../helpers/provider-arguments.js';
+import { sampleArguments, wireParametersBytes, wireParametersSchema } from '../helpers/provider-arguments.js';
 
 const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
 /** The most tools one OpenAI request takes: a server with more is sent in several requests. */
@@ -29,15 +29,20 @@ describe.each(TARGETS)('target %s', (target) => {
     let servedStrict = 0;
     let fallbacks = 0;
     const violations: unknown[] = [];
+    const misMeasured: string[] = [];
     for (const batch of requests()) {
       const result = convertMcpTools(batch, { target, strict });
       expect(result.summary.failed).toBe(0);
+      // outputBytes is exact, whether or not the plain-text shortcut measured it.
+      for (const entry of result.results)
+        if (entry.ok && entry.outputBytes !== wireParametersBytes(entry.tool)) misMeasured.push(entry.name);
       converted += result.summary.converted;
       servedStrict += result.summary.strict;
       fallbacks += result.summary.strictFallbacks;
       violations.push(...checkProviderTools(target, result.tools));
     }
     expect(violations.slice(0, 5)).toStrictEqual([]);
+    expect(misMeasured.slice(0, 5)).toStrictEqual([]);
     expect(converted).toBe(corpus.length);
     if (strict && target.startsWith('openai')) {
       // Issue 12: at least 97% of tools served strict, the rest falling back with a warning.
