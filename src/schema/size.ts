@@ -45,7 +45,10 @@ function measureJson(value: JsonLike, text: { units: number } | undefined): numb
   const object = value as { readonly [key: string]: unknown };
   let size = 2;
   let members = 0;
-  for (const key of Object.keys(object)) {
+  // for-in with an own-key check, not Object.keys: the same keys in the same order, without an
+  // array per object (measuring a converted batch allocated 1 MB of them).
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
     const member = object[key];
     if (member === undefined || typeof member === 'function') continue;
     size += measureString(key, text) + 1 + measureJson(member as JsonLike, text);

@@ -35,6 +35,16 @@ describe('jsonByteLength', () => {
     const value = { a: undefined, b: 1 };
     expect(jsonByteLength(value)).toBe(utf8Length(value));
   });
+
+  test('counts own enumerable keys only, in their order, as JSON.stringify does', () => {
+    const value = Object.create({ inherited: 'not counted' }) as Record<string, unknown>;
+    value.b = 1;
+    value[2] = 'two';
+    value.a = { nested: Object.create({ deeper: true }) };
+    Object.defineProperty(value, 'hidden', { value: 'not counted', enumerable: false });
+    expect(jsonByteLength(value)).toBe(utf8Length(value));
+    expect(utf8Length(value)).toBe('{"2":"two","b":1,"a":{"nested":{}}}'.length);
+  });
 });
 
 describe('jsonByteLowerBound', () => {
