@@ -18,6 +18,7 @@ import {
   decodeAndMeasureRawSchema,
   decodeRawSchema,
   decodeRawSchemaWithoutDescriptions,
+  fitsByScanningBoundedText,
 } from './decode.js';
 import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
@@ -152,12 +153,17 @@ function judgeSize(
 ): { bytes: number | undefined; fits: boolean } {
   const { lowerBytes, textUnits } = bounds;
   if (textUnits === 0 || plainText) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
+  // Undecided means the bounded size is within budget, and the build limit is never below the
+  // budget, so the walk built the whole model: measuring its strings is faster than decoding again.
   if (!exactSizes) {
     const fits = fitsByBounds(bounds, budgetBytes);
     if (fits !== undefined) return { bytes: undefined, fits };
+    // Only the verdict is needed: the scan stops as soon as it is sure.
+    return {
+      bytes: undefined,
+      fits: fitsByScanningBoundedText(bounds.schema as JsonSchema, lowerBytes, textUnits, budgetBytes),
+    };
   }
-  // Undecided means the bounded size is within budget, and the build limit is never below the
-  // budget, so the walk built the whole model: measuring its strings is faster than decoding again.
   const bytes = lowerBytes + boundedTextExcessBytes(bounds.schema as JsonSchema);
   return { bytes, fits: bytes <= budgetBytes };
 }

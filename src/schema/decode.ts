@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
-import { jsonByteLength, jsonByteLowerBound, jsonTextExcessBytes, stringByteLength } from './size.js';
+import { jsonByteLength, jsonByteLowerBound, stringByteLength } from './size.js';
 
 const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
@@ -136,30 +136,98 @@ function measuringDecoder(
  * the exact size. Walking the model's few strings is faster than decoding the raw value again.
  */
 export function boundedTextExcessBytes(schema: JsonSchema): number {
-  let excess = 0;
-  const { $ref, description, enum: enumValues, required, items, properties, additionalProperties } = schema;
-  if ($ref !== undefined) excess += stringByteLength($ref) - $ref.length - 2;
-  if (description !== undefined) excess += stringByteLength(description) - description.length - 2;
-  if (enumValues !== undefined) excess += jsonTextExcessBytes(enumValues);
-  if (required !== undefined) excess += jsonTextExcessBytes(required);
-  if (items !== undefined) excess += boundedTextExcessBytes(items);
-  if (properties !== undefined) excess += tableTextExcessBytes(properties);
-  if (typeof additionalProperties === 'object') excess += boundedTextExcessBytes(additionalProperties);
-  const { anyOf, oneOf, allOf, $defs, definitions } = schema;
-  if (anyOf !== undefined) for (const member of anyOf) excess += boundedTextExcessBytes(member);
-  if (oneOf !== undefined) for (const member of oneOf) excess += boundedTextExcessBytes(member);
-  if (allOf !== undefined) for (const member of allOf) excess += boundedTextExcessBytes(member);
-  if ($defs !== undefined) excess += tableTextExcessBytes($defs);
-  if (definitions !== undefined) excess += tableTextExcessBytes(definitions);
-  return excess;
+  return scanBoundedText(schema).excessBytes;
 }
 
-function tableTextExcessBytes(table: Record<string, JsonSchema>): number {
-  let excess = 0;
-  for (const name of Object.keys(table)) {
-    excess += stringByteLength(name) - name.length - 2 + boundedTextExcessBytes(table[name] as JsonSchema);
+/** {@link boundedTextExcessBytes}, and the total length of the strings it scanned (the measure's `textUnits`). */
+export function scanBoundedText(schema: JsonSchema): { excessBytes: number; units: number } {
+  const scan = new BoundedTextScan(0, 0, false);
+  scan.schema(schema);
+  return { excessBytes: scan.excess, units: 0 - scan.unscanned };
+}
+
+/**
+ * Whether a built model fits `budgetBytes`, given its bounded measure (`lowerBytes`, `textUnits`),
+ * scanning its bounded strings only until the answer is sure: each string scanned trades its
+ * worst case (5 more bytes a unit) for what it weighs, so a scan usually stops well before the end
+ * (text is mostly plain). The exact size is not known then; {@link boundedTextExcessBytes} gives it.
+ */
+export function fitsByScanningBoundedText(
+  schema: JsonSchema,
+  lowerBytes: number,
+  textUnits: number,
+  budgetBytes: number,
+): boolean {
+  const scan = new BoundedTextScan(textUnits, budgetBytes - lowerBytes, true);
+  scan.schema(schema);
+  // The last string scanned always settles it; an empty scan means the bounds were exact.
+  return scan.verdict ?? lowerBytes + scan.excess <= budgetBytes;
+}
+
+/**
+ * Walks the strings a bounded measure counted as `length + 2`, adding up what each weighs beyond
+ * that. With `early`, it stops as soon as the excess so far passes the slack (does not fit) or the
+ * excess so far plus 5 bytes for every unit not scanned yet is within it (fits).
+ */
+class BoundedTextScan {
+  excess = 0;
+  /** Set once the verdict is sure: the walk stops there. */
+  verdict: boolean | undefined = undefined;
+
+  constructor(
+    /** Bounded text units not scanned yet. */
+    public unscanned: number,
+    private readonly slack: number,
+    private readonly early: boolean,
+  ) {}
+
+  text(value: string): void {
+    this.excess += stringByteLength(value) - value.length - 2;
+    this.unscanned -= value.length;
+    if (!this.early) return;
+    if (this.excess > this.slack) this.verdict = false;
+    else if (this.excess + 5 * this.unscanned <= this.slack) this.verdict = true;
   }
-  return excess;
+
+  schema(schema: JsonSchema): void {
+    if (this.verdict !== undefined) return;
+    const { $ref, description, enum: enumValues, required, items, properties, additionalProperties } = schema;
+    if ($ref !== undefined) this.text($ref);
+    if (description !== undefined) this.text(description);
+    if (enumValues !== undefined) this.json(enumValues);
+    if (required !== undefined) this.json(required);
+    if (items !== undefined) this.schema(items);
+    if (properties !== undefined) this.table(properties);
+    if (typeof additionalProperties === 'object') this.schema(additionalProperties);
+    const { anyOf, oneOf, allOf, $defs, definitions } = schema;
+    if (anyOf !== undefined) for (const member of anyOf) this.schema(member);
+    if (oneOf !== undefined) for (const member of oneOf) this.schema(member);
+    if (allOf !== undefined) for (const member of allOf) this.schema(member);
+    if ($defs !== undefined) this.table($defs);
+    if (definitions !== undefined) this.table(definitions);
+  }
+
+  private table(table: Record<string, JsonSchema>): void {
+    for (const name of Object.keys(table)) {
+      if (this.verdict !== undefined) return;
+      this.text(name);
+      this.schema(table[name] as JsonSchema);
+    }
+  }
+
+  /** Every string of a JSON value, keys included (enum values, required names). */
+  private json(value: JsonValue): void {
+    if (this.verdict !== undefined) return;
+    if (typeof value === 'string') this.text(value);
+    else if (Array.isArray(value)) for (const element of value) this.json(element);
+    else if (isJsonObject(value))
+      for (const key of Object.keys(value)) {
+        const member = value[key];
+        if (member === undefined) continue;
+        this.text(key);
+        this.json(member);
+      }
+  }
 }
 
 /** What a measure-only decoding returns in place of each schema it did not build. */

@@ -63,35 +63,6 @@ function measureString(value: string, text: { units: number } | undefined): numb
   return value.length + 2;
 }
 
-/**
- * What the strings in a JSON value (values and keys) weigh beyond the `length + 2` that
- * {@link jsonByteLowerBound} counts for each: the bound plus this is {@link jsonByteLength}.
- */
-export function jsonTextExcessBytes(value: JsonLike): number {
-  switch (typeof value) {
-    case 'string':
-      return stringByteLength(value) - value.length - 2;
-    case 'object':
-      break;
-    default:
-      return 0;
-  }
-  if (value === null) return 0;
-  let excess = 0;
-  if (Array.isArray(value)) {
-    for (const element of value as readonly JsonLike[])
-      if (element !== undefined) excess += jsonTextExcessBytes(element);
-    return excess;
-  }
-  const object = value as { readonly [key: string]: unknown };
-  for (const key of Object.keys(object)) {
-    const member = object[key];
-    if (member === undefined || typeof member === 'function') continue;
-    excess += stringByteLength(key) - key.length - 2 + jsonTextExcessBytes(member as JsonLike);
-  }
-  return excess;
-}
-
 /** Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one byte). */
 const NOT_PLAIN_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 

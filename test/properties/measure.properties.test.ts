@@ -10,7 +10,9 @@ import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
   decodeRawSchema,
+  fitsByScanningBoundedText,
   measureRawSchema,
+  scanBoundedText,
 } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
@@ -20,6 +22,29 @@ import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../src/schema/size.js';
 import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+
+/** Characters of every JSON weight: 1 byte, escaped (2 or 6), 2, 3 and 4 bytes of UTF-8, a lone surrogate. */
+const anyCharacter = fc.oneof(
+  fc.constantFrom('a', ' ', '"', '\\', '\n', '\u0001', '\u001f', 'é', '€', '😀', '\ud800', '\udfff'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+);
+
+/**
+ * Schema-shaped values under a description and property names of any text. The schema goes under
+ * the first name; the names after it, scanned last, hold empty schemas, so the text that decides a
+ * close budget can be the heaviest there is.
+ */
+const withAnyText = fc
+  .tuple(
+    schemaShaped,
+    fc.string({ unit: anyCharacter, maxLength: 30 }),
+    fc.array(fc.string({ unit: anyCharacter, maxLength: 8 }), { maxLength: 4 }),
+  )
+  .map(([inner, description, names]) => ({
+    type: 'object',
+    description,
+    properties: Object.fromEntries(names.map((name, index) => [name, index === 0 ? inner : {}])),
+  }));
 
 /** What compaction receives: the sanitized and pruned raw value, or undefined when that fails. */
 function prepared(input: unknown): JsonValue | undefined {
@@ -124,6 +149,36 @@ describe('measure properties', () => {
         const { schema, lowerBytes } = decodeAndMeasureRawSchema(raw);
         expect(lowerBytes + boundedTextExcessBytes(schema as JsonSchema)).toBe(
           measureRawSchema(raw, { exactText: true }).lowerBytes,
+        );
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('the strings the text scan walks are the ones the bounded measure counted, unit for unit', () => {
+    fc.assert(
+      fc.property(schemaShaped, (input) => {
+        const raw = prepared(input);
+        if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+        const { schema, textUnits } = decodeAndMeasureRawSchema(raw);
+        expect(scanBoundedText(schema as JsonSchema).units).toBe(textUnits);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('scanning bounded text until the verdict is sure decides the budget as the exact measure does', () => {
+    fc.assert(
+      fc.property(withAnyText, fc.integer({ min: -20, max: 20 }), fc.nat({ max: 3 }), (input, offset, scale) => {
+        const raw = prepared(input);
+        if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+        const { schema, lowerBytes, textUnits } = decodeAndMeasureRawSchema(raw);
+        const exact = measureRawSchema(raw, { exactText: true }).lowerBytes;
+        // Budgets around the exact size, and anywhere in the band the bounds cannot decide.
+        const budgetBytes =
+          scale === 0 ? exact + offset : lowerBytes + Math.floor((5 * textUnits * scale) / 3) + offset;
+        expect(fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes)).toBe(
+          exact <= budgetBytes,
         );
       }),
       { numRuns: PROPERTY_RUNS },

@@ -202,9 +202,11 @@ describe('decodeAndMeasure', () => {
     expect(decodeAndMeasure(text as JsonValue, 5_000, false)).toMatchObject({ bytes: undefined, fits: true });
   });
 
-  test('measures exactly when the bounds cannot decide', () => {
-    // lower = 134, upper = 634: a 200-byte budget needs the exact size (234).
-    expect(decodeAndMeasure(text as JsonValue, 200, false)).toMatchObject({ bytes: 234, fits: false });
-    expect(decodeAndMeasure(text as JsonValue, 234, false)).toMatchObject({ bytes: 234, fits: true });
+  test('scans the text when the bounds cannot decide, and gives the exact size only when asked', () => {
+    // lower = 134, upper = 634: budgets of 200 and 234 need the text scanned (exact size 234).
+    expect(decodeAndMeasure(text as JsonValue, 200, false)).toMatchObject({ bytes: undefined, fits: false });
+    expect(decodeAndMeasure(text as JsonValue, 233, false)).toMatchObject({ bytes: undefined, fits: false });
+    expect(decodeAndMeasure(text as JsonValue, 234, false)).toMatchObject({ bytes: undefined, fits: true });
+    expect(decodeAndMeasure(text as JsonValue, 200, true)).toMatchObject({ bytes: 234, fits: false });
   });
 });
