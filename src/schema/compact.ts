@@ -244,8 +244,16 @@ function measureWithoutDescriptions(raw: JsonValue, first: SizeVerdict, budgetBy
   };
 }
 
+/** The defaults, resolved once: most calls pass no options, and this runs once per schema. */
+const DEFAULT_COMPACTION_OPTIONS: Required<CompactionOptions> = Object.freeze({
+  budgetBytes: MAX_COMPACT_SCHEMA_BYTES,
+  collapseDepth: COLLAPSE_SCHEMA_DEPTH,
+  compactionPolicy: 'reference',
+});
+
 /** Validates the options and fills in the defaults. */
 export function resolveCompactionOptions(input?: CompactionOptions): Required<CompactionOptions> {
+  if (input === undefined) return DEFAULT_COMPACTION_OPTIONS;
   const options = optionsObject(input);
   const budgetBytes = options.budgetBytes ?? MAX_COMPACT_SCHEMA_BYTES;
   const collapseDepth = options.collapseDepth ?? COLLAPSE_SCHEMA_DEPTH;
