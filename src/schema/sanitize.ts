@@ -1,5 +1,6 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import {
+  checkPlainObject,
   copyArray,
   copyObject,
   copyValue,
@@ -7,9 +8,8 @@ import {
   countKey,
   countObject,
   enterContainer,
-  readPlainObjectKeys,
+  memberFailure,
   runCopy,
-  withSegment,
 } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject } from './json.js';
@@ -127,19 +127,24 @@ export function copySanitizedMcpInputSchema(value: unknown, depth: number, ances
 }
 
 function copySchemaObject(object: object, depth: number, ancestors: object[], insertProperties = false): JsonObject {
-  const keys = readPlainObjectKeys(object);
+  checkPlainObject(object);
   const node: JsonObject = {};
   let has = 0;
-  let key = '';
+  // The key being copied (see copyObject: for-in with an own-key check, no key array per object).
+  let key: string | undefined;
   let members = 0;
   try {
-    for (key of keys) {
-      const member: unknown = (object as Record<string, unknown>)[key];
-      if (member === undefined) continue;
-      countKey(key);
+    for (const next in object) {
+      key = next;
+      const member: unknown = Object.hasOwn(object, next) ? (object as Record<string, unknown>)[next] : undefined;
+      if (member === undefined) {
+        key = undefined;
+        continue;
+      }
+      countKey(next);
       members++;
       let copied: JsonValue;
-      switch (key) {
+      switch (next) {
         case 'properties':
           has |= HAS_PROPERTIES;
           copied = copySchemaTable(member, depth + 1, ancestors);
@@ -195,14 +200,15 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
         default:
           copied = copyValue(member, depth + 1, ancestors);
       }
-      if (key === '__proto__') {
-        Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
+      if (next === '__proto__') {
+        Object.defineProperty(node, next, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
-        node[key] = copied;
+        node[next] = copied;
       }
+      key = undefined;
     }
   } catch (error) {
-    throw withSegment(error, key);
+    throw memberFailure(error, key);
   }
   countObject(members);
   if (insertProperties) {

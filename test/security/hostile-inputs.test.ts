@@ -55,9 +55,34 @@ describe('JS values that are not JSON get a ToolSchemaError naming the path', ()
       },
     },
   );
+  // The keys are listed, then reading whether the second one is there throws.
+  const describing = new Proxy(
+    { a: 1, b: 2 },
+    {
+      getOwnPropertyDescriptor: (target, key) => {
+        if (key === 'b') throw new Error('trap');
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    },
+  );
+  // Object.create(null): plain, with no prototype at all.
+  const inheriting = Object.assign(Object.create(null) as Record<string, unknown>, { type: 'string' });
+
+  test('an object with a null prototype is read like any plain object', () => {
+    expect(parseToolInputSchema({ properties: { p: inheriting } })).toStrictEqual({
+      type: 'object',
+      properties: { p: { type: 'string' } },
+    });
+  });
 
   test.each([
     ['a cyclic object graph', cyclic, 'too_deep', '/properties/again/items'],
+    [
+      'a Proxy whose descriptor trap throws for one key',
+      { properties: { p: describing } },
+      'unreadable_value',
+      '/properties/p',
+    ],
     [
       'a getter that throws',
       {
