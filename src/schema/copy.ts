@@ -182,54 +182,37 @@ export function copyObject(
   ancestors: object[],
   copyMember: ValueCopier = copyValue,
 ): JsonObject {
-  checkPlainObject(object);
+  const keys = readPlainObjectKeys(object);
   const result: JsonObject = {};
-  // The key being copied: an error with none comes from reading the object's keys themselves.
-  let key: string | undefined;
+  let key = '';
   let members = 0;
   try {
-    // for-in with an own-key check, not Object.keys: the same keys in the same order (the
-    // prototype is Object.prototype or null), without an array per object.
-    for (const next in object) {
-      key = next;
-      const member: unknown = Object.hasOwn(object, next) ? (object as Record<string, unknown>)[next] : undefined;
-      if (member !== undefined) {
-        if (countedBytes >= 0) countMemberKey(next);
-        members++;
-        const copied = copyMember(member, depth + 1, ancestors, next);
-        if (next === '__proto__') {
-          Object.defineProperty(result, next, { value: copied, writable: true, enumerable: true, configurable: true });
-        } else {
-          result[next] = copied;
-        }
+    for (key of keys) {
+      const member: unknown = (object as Record<string, unknown>)[key];
+      if (member === undefined) continue;
+      if (countedBytes >= 0) countMemberKey(key);
+      members++;
+      const copied = copyMember(member, depth + 1, ancestors, key);
+      if (key === '__proto__') {
+        Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
+      } else {
+        result[key] = copied;
       }
-      key = undefined;
     }
   } catch (error) {
-    throw memberFailure(error, key);
+    throw withSegment(error, key);
   }
   countObject(members);
   return result;
 }
 
-/**
- * Throws unless an object is plain (its prototype Object.prototype or null): then for-in over it
- * with an own-key check visits exactly the keys `Object.keys` lists, in the same order.
- */
-export function checkPlainObject(object: object): void {
+/** The own enumerable keys of an object, which must be plain (its prototype Object.prototype or null). */
+export function readPlainObjectKeys(object: object): string[] {
   const prototype = readPrototype(object);
   if (prototype !== Object.prototype && prototype !== null) {
     throw new CopyFailure('not_json', `${describeInstance(object)} is not a JSON object`);
   }
-}
-
-/**
- * The failure of a member's copy, under its key; with no key, the object's keys could not be read
- * (a throwing `ownKeys` or descriptor trap), which is the object's own failure.
- */
-export function memberFailure(error: unknown, key: string | undefined): CopyFailure {
-  if (key !== undefined) return withSegment(error, key);
-  return error instanceof CopyFailure ? error : unreadable(error);
+  return readKeys(object);
 }
 
 /** Adds the segment of the member being read to an error coming up; a foreign throw becomes `unreadable_value`. */
@@ -268,6 +251,14 @@ function readLength(array: readonly unknown[]): number {
 function readPrototype(object: object): unknown {
   try {
     return Object.getPrototypeOf(object);
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+function readKeys(object: object): string[] {
+  try {
+    return Object.keys(object);
   } catch (error) {
     throw unreadable(error);
   }

@@ -1,6 +1,5 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import {
-  checkPlainObject,
   copyArray,
   copyObject,
   copyValue,
@@ -8,8 +7,9 @@ import {
   countKey,
   countObject,
   enterContainer,
-  memberFailure,
+  readPlainObjectKeys,
   runCopy,
+  withSegment,
 } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject } from './json.js';
@@ -127,24 +127,19 @@ export function copySanitizedMcpInputSchema(value: unknown, depth: number, ances
 }
 
 function copySchemaObject(object: object, depth: number, ancestors: object[], insertProperties = false): JsonObject {
-  checkPlainObject(object);
+  const keys = readPlainObjectKeys(object);
   const node: JsonObject = {};
   let has = 0;
-  // The key being copied (see copyObject: for-in with an own-key check, no key array per object).
-  let key: string | undefined;
+  let key = '';
   let members = 0;
   try {
-    for (const next in object) {
-      key = next;
-      const member: unknown = Object.hasOwn(object, next) ? (object as Record<string, unknown>)[next] : undefined;
-      if (member === undefined) {
-        key = undefined;
-        continue;
-      }
-      countKey(next);
+    for (key of keys) {
+      const member: unknown = (object as Record<string, unknown>)[key];
+      if (member === undefined) continue;
+      countKey(key);
       members++;
       let copied: JsonValue;
-      switch (next) {
+      switch (key) {
         case 'properties':
           has |= HAS_PROPERTIES;
           copied = copySchemaTable(member, depth + 1, ancestors);
@@ -200,15 +195,14 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
         default:
           copied = copyValue(member, depth + 1, ancestors);
       }
-      if (next === '__proto__') {
-        Object.defineProperty(node, next, { value: copied, writable: true, enumerable: true, configurable: true });
+      if (key === '__proto__') {
+        Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
-        node[next] = copied;
+        node[key] = copied;
       }
-      key = undefined;
     }
   } catch (error) {
-    throw memberFailure(error, key);
+    throw withSegment(error, key);
   }
   countObject(members);
   if (insertProperties) {
