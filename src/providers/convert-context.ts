@@ -3,7 +3,7 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isPlainJsonText } from '../schema/size.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
-import type { JsonTypeName, RestorePlan, RestorePlanTable } from './restore-plan.js';
+import type { JsonTypeName, RestorePlan } from './restore-plan.js';
 import type { StrictTally } from './strict-limits.js';
 import type { SchemaProfile } from './targets.js';
 
@@ -13,12 +13,11 @@ export interface Context {
   root: JsonObject;
   /** Root definition → its name under `$defs` (key: `table/name`). */
   defNames: Map<string, string> | undefined;
-  outDefs: JsonObject;
-  table: RestorePlanTable;
-  pending: { table: string; name: string; outName: string }[];
-  inlineStack: string[];
+  /** Definitions referred to, waiting to be converted under `$defs` (made on the first). */
+  pending: { table: string; name: string; outName: string }[] | undefined;
+  /** Refs being inlined, outermost first (made on the first inlined ref). */
+  inlineStack: string[] | undefined;
   inlinedNodes: number;
-  blockers: string[];
   /** Definition being converted, and the definitions each one refers to (for recursion checks). */
   currentDef: string | undefined;
   edges: Map<string, Set<string>> | undefined;

@@ -79,9 +79,10 @@ export function convertObject(
   const wireNameOf = (name: string) => renamed?.get(name) ?? name;
   // A renamed property must not take the name of one kept as it is, before or after it.
   const used = profile.propertyName === undefined ? undefined : validNames(names, profile.propertyName);
-  const required = profile.allRequired
-    ? new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : [])
-    : undefined;
+  // Strict: the names the input requires (the rest are made nullable). A short list is searched
+  // as it is; a Set (and its filtered array) per object was most of strict mode's Sets.
+  const requiredList = profile.allRequired && Array.isArray(node.required) ? node.required : undefined;
+  const requiredSet = requiredList !== undefined && requiredList.length > 16 ? new Set(requiredList) : undefined;
   const propertiesPath = at(path, 'properties');
   let propertiesPointer: string | undefined;
   for (const name of names) {
@@ -101,7 +102,8 @@ export function convertObject(
     const child = ctx.convert(properties[name], propertyPath, ctx, depth + 1);
     let schema = child.schema;
     let nullMeansAbsent = false;
-    if (required !== undefined && !required.has(name)) {
+    const isRequired = requiredSet !== undefined ? requiredSet.has(name) : requiredList?.includes(name) === true;
+    if (profile.allRequired && !isRequired) {
       const nullable = makeOwnedSchemaNullable(schema, ctx);
       if (nullable !== undefined) {
         schema = nullable;

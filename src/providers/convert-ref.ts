@@ -27,6 +27,7 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     if (outName === undefined) {
       outName = uniqueDefinitionName(name as string, ctx);
       ctx.defNames.set(key, outName);
+      ctx.pending ??= [];
       ctx.pending.push({ table: table as string, name: name as string, outName });
     }
     if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.add(outName);
@@ -37,10 +38,11 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     return { schema, plan: { kind: 'ref', name: outName }, types: undefined };
   }
   const key = tokens.join('/');
-  if (ctx.inlineStack.includes(key) || ctx.inlinedNodes > MAX_INLINED_NODES) {
+  if (ctx.inlineStack?.includes(key) === true || ctx.inlinedNodes > MAX_INLINED_NODES) {
     ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
     return jsonText(description, `a ${name ?? 'value'} as JSON text (recursive)`, false, ctx);
   }
+  ctx.inlineStack ??= [];
   ctx.inlineStack.push(key);
   ctx.inlinedNodes++;
   const converted = ctx.convert(target, path, ctx, depth + 1);

@@ -43,6 +43,9 @@ export interface TargetSchema {
   plainText: boolean;
 }
 
+/** The definition plans of a schema without definitions (shared: never written to). */
+const NO_DEFINITION_PLANS: RestorePlanTable = Object.freeze(Object.create(null) as RestorePlanTable);
+
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
 const MAX_CONVERT_DEPTH = 400;
 
@@ -342,12 +345,9 @@ export function convertSchemaForTarget(
     root,
     // Made on the first ref to a definition: most tools have none.
     defNames: undefined,
-    outDefs: {},
-    table: Object.create(null),
-    pending: [],
-    inlineStack: [],
+    pending: undefined,
+    inlineStack: undefined,
     inlinedNodes: 0,
-    blockers: [],
     tally: emptyStrictTally(),
     plainText,
     currentDef: undefined,
@@ -355,34 +355,40 @@ export function convertSchemaForTarget(
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);
-  for (let next = ctx.pending.shift(); next !== undefined; next = ctx.pending.shift()) {
+  // The definitions referred to, converted in turn (a definition can refer to more).
+  const outDefs: JsonObject = {};
+  let table: RestorePlanTable = NO_DEFINITION_PLANS;
+  for (let next = ctx.pending?.shift(); next !== undefined; next = ctx.pending?.shift()) {
     const definition = (root[next.table] as JsonObject)[next.name];
     ctx.currentDef = next.outName;
     ctx.edges ??= new Map();
     ctx.edges.set(next.outName, new Set());
     const result = convertNode(definition, at2(basePath, next.table, next.name), ctx, 1);
-    setOwn(ctx.outDefs, next.outName, result.schema);
-    ctx.table[next.outName] = result.plan;
+    setOwn(outDefs, next.outName, result.schema);
+    if (table === NO_DEFINITION_PLANS) table = Object.create(null) as RestorePlanTable;
+    table[next.outName] = result.plan;
   }
   ctx.currentDef = undefined;
 
   converted = rootAsObject(converted, root, basePath, ctx);
   const schema = converted.schema;
-  if (Object.keys(ctx.outDefs).length > 0) schema.$defs = ctx.outDefs;
+  if (table !== NO_DEFINITION_PLANS) schema.$defs = outDefs;
   for (const key of ['$defs', 'definitions']) {
     if (root[key] !== undefined && profile.refs === 'inline')
       log.add('ref_inlined', at(basePath, key), `${key} removed: every ref to it is inlined`);
   }
+  // Why strict mode cannot take this schema (empty when it can).
+  const blockers: string[] = [];
   if (!profile.recursion) {
     const recursive = ctx.edges === undefined ? [] : recursiveDefinitions(ctx.edges);
-    if (recursive.length > 0) ctx.blockers.push(`recursive definitions (${recursive.join(', ')})`);
+    if (recursive.length > 0) blockers.push(`recursive definitions (${recursive.join(', ')})`);
   }
-  if (profile.strict && Object.hasOwn(root, 'prefixItems')) ctx.blockers.push('a tuple (prefixItems)');
+  if (profile.strict && Object.hasOwn(root, 'prefixItems')) blockers.push('a tuple (prefixItems)');
   return {
     schema,
     plan: converted.plan,
-    table: ctx.table,
-    strictBlockers: ctx.blockers,
+    table,
+    strictBlockers: blockers,
     // With definitions, depth follows refs: only the measure can tell.
     withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
     plainText: ctx.plainText,

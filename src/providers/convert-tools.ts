@@ -6,6 +6,7 @@ import { createSchemaCompiler } from '../json-schema-ajv.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
+import { hasNoKeys, isJsonObject } from '../schema/json.js';
 import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
@@ -197,7 +198,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
 function wireParameters(target: ConvertedTarget, schema: JsonObject): JsonObject | GeminiSchema | undefined {
   if (target !== 'gemini') return schema;
   const properties = schema.properties;
-  const empty = typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
+  const empty = isJsonObject(properties) && hasNoKeys(properties);
   return empty ? undefined : toGeminiSchema(schema);
 }
 

@@ -13,14 +13,17 @@ const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 
  */
 export function toGeminiSchema(schema: JsonObject): GeminiSchema {
   const out: JsonObject = {};
-  for (const key of Object.keys(schema)) {
+  // for-in over the converter's own small objects: no key array per node.
+  for (const key in schema) {
+    if (!Object.hasOwn(schema, key)) continue;
     const value = schema[key] as JsonValue;
     if (key === 'type' && typeof value === 'string') out.type = value.toUpperCase();
     else if (INT64_FIELDS.has(key) && typeof value === 'number') out[key] = String(value);
     else if (key === 'properties' && isJsonObject(value)) {
       const properties: JsonObject = {};
-      for (const name of Object.keys(value))
-        setOwn(properties, name, toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject);
+      for (const name in value)
+        if (Object.hasOwn(value, name))
+          setOwn(properties, name, toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject);
       out.properties = properties;
     } else if (key === 'items' && isJsonObject(value)) out.items = toGeminiSchema(value) as unknown as JsonObject;
     else if (key === 'anyOf' && Array.isArray(value))

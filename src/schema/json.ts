@@ -33,6 +33,12 @@ export function hasAnyKey(node: JsonObject, keys: readonly string[]): boolean {
   return false;
 }
 
+/** Whether an object has no own enumerable key (without listing its keys). */
+export function hasNoKeys(object: JsonObject): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return false;
+  return true;
+}
+
 /** True when the object has the key as its own member, whatever its value (null included). */
 export function hasOwnKey(object: JsonObject, key: string): boolean {
   return hasOwn(object, key);

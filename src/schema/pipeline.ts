@@ -52,14 +52,18 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
  * The pipeline after sanitize, on a sanitized copy the caller owns (it is mutated), also
  * returning the compaction passes that ran. For the library's own consumers (MCP tools, whose
  * whole-tool copy sanitizes the input schema on the way); not exported publicly.
+ * - `keepRaw`: return the compacted raw value too (see `compactAndDecode`).
+ * - `plainText`: every string of `sanitized` is known to be plain ASCII with nothing to escape.
+ * (Flags, not options: this runs once per tool, and a spread of the caller's options per tool
+ * was most of what it allocated.)
  */
 export function parseSanitizedToolInputSchema(
   sanitized: JsonValue,
-  options?: ParseToolInputSchemaOptions & { keepRaw?: boolean; plainText?: boolean },
+  options?: ParseToolInputSchemaOptions,
+  keepRaw = false,
+  plainText = false,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
-  const keepRaw = options?.keepRaw === true;
-  const plainText = options?.plainText === true;
   const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw, plainText });
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };

@@ -167,11 +167,7 @@ function runInputSchemaPipeline(
   checkToolShape(raw, options);
   let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
   try {
-    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, {
-      ...options,
-      keepRaw: options.keepRaw === true,
-      plainText,
-    });
+    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, options, options.keepRaw === true, plainText);
   } catch (error) {
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }
