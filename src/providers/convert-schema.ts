@@ -21,7 +21,14 @@ import { rootAsObject } from './convert-root.js';
 import { describeKeyword } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
-import { isKeep, type JsonTypeName, KEEP, type RestorePlan, type RestorePlanTable } from './restore-plan.js';
+import {
+  isKeep,
+  type JsonTypeName,
+  KEEP,
+  NO_DEFINITION_PLANS,
+  type RestorePlan,
+  type RestorePlanTable,
+} from './restore-plan.js';
 import { emptyStrictTally, tallyEnum, withinStrictLimits } from './strict-limits.js';
 import type { SchemaProfile } from './targets.js';
 
@@ -42,9 +49,6 @@ export interface TargetSchema {
    */
   plainText: boolean;
 }
-
-/** The definition plans of a schema without definitions (shared: never written to). */
-const NO_DEFINITION_PLANS: RestorePlanTable = Object.freeze(Object.create(null) as RestorePlanTable);
 
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
 const MAX_CONVERT_DEPTH = 400;

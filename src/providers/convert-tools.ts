@@ -17,7 +17,7 @@ import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { toGeminiSchema } from './gemini-schema.js';
 import { providerToolName, validToolNames } from './names.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
-import { KEEP } from './restore-plan.js';
+import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
@@ -361,7 +361,7 @@ function convertOne<T extends ProviderTarget>(
       restorer: {
         name: definition.name,
         plan: KEEP,
-        table: NO_DEFINITIONS,
+        table: NO_DEFINITION_PLANS,
         schemas: [entry.original, definition.inputSchema as JsonValue],
         compile,
       },
@@ -415,9 +415,6 @@ function convertOne<T extends ProviderTarget>(
     },
   };
 }
-
-/** Definition plans of a tool without definitions (shared: never written to). */
-const NO_DEFINITIONS: Readonly<Record<string, never>> = Object.freeze({});
 
 /** One converted tool's result, built as one literal (no spreads: this runs once per tool). */
 function toolResult<T extends ProviderTarget>(

@@ -73,6 +73,9 @@ export function jsonTypeOf(value: JsonValue): JsonTypeName {
 /** Definitions' plans by name, for `ref` plans. */
 export type RestorePlanTable = Record<string, RestorePlan>;
 
+/** The definition plans of a schema without definitions (shared: never written to). */
+export const NO_DEFINITION_PLANS: RestorePlanTable = Object.freeze(Object.create(null) as RestorePlanTable);
+
 /** Most ref hops followed while restoring one value (a value nests at most 1,000 levels anyway). */
 const MAX_RESTORE_DEPTH = 1_000;
 

@@ -142,8 +142,8 @@ interface Bounds {
 
 /**
  * Decides whether a measured schema fits. Without `exactSizes`, the scan-free bounds decide
- * when they can (far under or over budget, the common cases); otherwise the built model's strings
- * are measured exactly.
+ * when they can (far under or over budget, the common cases), else the built model's strings are
+ * scanned until the verdict is sure; with `exactSizes`, they are all measured for the exact size.
  */
 function judgeSize(
   bounds: Bounds & { schema: JsonSchema | undefined },

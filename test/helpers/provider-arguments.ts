@@ -2,6 +2,9 @@
 // Written against JSON Schema as the providers document it, not against the converters' code.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+import type { ConvertedTarget } from '../../src/providers/targets.js';
+
 type Obj = { [key: string]: Json };
 
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,6 +39,17 @@ const PATTERN_CANDIDATES = [
   'x@y.z',
   'AB',
   'abc123',
+];
+
+/** Every target with each strict setting it has (Gemini's have none), for tests that try them all. */
+export const EVERY_TARGET_VARIANT: readonly (readonly [ConvertedTarget, boolean])[] = [
+  ['openai-responses', false],
+  ['openai-responses', true],
+  ['openai-chat', true],
+  ['anthropic', false],
+  ['anthropic', true],
+  ['gemini', false],
+  ['gemini-json-schema', false],
 ];
 
 /** The compact JSON bytes of the parameters a wire tool carries, as sent (0 when it has none). */

@@ -3,19 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import type { ConvertedTarget } from '../../src/providers/targets.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
-import { wireParametersBytes } from '../helpers/provider-arguments.js';
-
-const CONFIGURATIONS: [ConvertedTarget, boolean][] = [
-  ['openai-responses', false],
-  ['openai-responses', true],
-  ['openai-chat', true],
-  ['anthropic', false],
-  ['anthropic', true],
-  ['gemini', false],
-  ['gemini-json-schema', false],
-];
+import { EVERY_TARGET_VARIANT, wireParametersBytes } from '../helpers/provider-arguments.js';
 
 /** Text the converter may write from plain input: quotes of a moved value, an empty enum string, an ellipsis. */
 const plainOrNot = fc.oneof(
@@ -28,7 +17,7 @@ describe('provider conversion measures', () => {
     fc.assert(
       fc.property(
         schemaShaped,
-        fc.constantFrom(...CONFIGURATIONS),
+        fc.constantFrom(...EVERY_TARGET_VARIANT),
         fc.array(fc.oneof(plainOrNot, fc.integer(), fc.constant(null), fc.dictionary(fc.string(), fc.integer())), {
           maxLength: 3,
         }),

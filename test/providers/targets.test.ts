@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets.js';
+import { EVERY_TARGET_VARIANT } from '../helpers/provider-arguments.js';
 
 type Schema = Record<string, unknown>;
 
@@ -609,34 +610,31 @@ describe('convertMcpTools options', () => {
 });
 
 describe('property names that are also Object.prototype names', () => {
-  const everyVariant: [ConvertedTarget, boolean][] = [
-    ['openai-responses', false],
-    ['openai-responses', true],
-    ['openai-chat', true],
-    ['anthropic', false],
-    ['anthropic', true],
-    ['gemini', false],
-    ['gemini-json-schema', false],
-  ];
   // JSON.parse makes `__proto__` an own key, as a server's tools/list does.
   const inputSchema = JSON.parse(
     '{"type":"object","properties":{"__proto__":{"type":"string","enum":["__proto__","b"]},"constructor":{"type":"string"}},"required":["constructor"]}',
   ) as Schema;
 
-  test.each(everyVariant)('%s (strict: %s) keeps a property named __proto__ and gives it back', (target, strict) => {
-    const { tool, result, conversion } = convertOne(inputSchema, target, strict);
-    const envelope = (tool.function ?? tool) as Schema;
-    const parameters = (envelope.parameters ?? envelope.input_schema ?? envelope.parametersJsonSchema) as Schema;
-    const properties = parameters.properties as Schema;
-    expect(Object.getOwnPropertyNames(properties)).toStrictEqual(['__proto__', 'constructor']);
-    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
-    const resolved = conversion.resolveToolCall(result.providerName, JSON.parse('{"__proto__":"b","constructor":"c"}'));
-    expect(resolved.ok).toBe(true);
-    if (resolved.ok) {
-      expect(Object.getOwnPropertyNames(resolved.arguments)).toStrictEqual(['__proto__', 'constructor']);
-      expect(Object.getOwnPropertyDescriptor(resolved.arguments, '__proto__')?.value).toBe('b');
-    }
-  });
+  test.each(EVERY_TARGET_VARIANT)(
+    '%s (strict: %s) keeps a property named __proto__ and gives it back',
+    (target, strict) => {
+      const { tool, result, conversion } = convertOne(inputSchema, target, strict);
+      const envelope = (tool.function ?? tool) as Schema;
+      const parameters = (envelope.parameters ?? envelope.input_schema ?? envelope.parametersJsonSchema) as Schema;
+      const properties = parameters.properties as Schema;
+      expect(Object.getOwnPropertyNames(properties)).toStrictEqual(['__proto__', 'constructor']);
+      expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+      const resolved = conversion.resolveToolCall(
+        result.providerName,
+        JSON.parse('{"__proto__":"b","constructor":"c"}'),
+      );
+      expect(resolved.ok).toBe(true);
+      if (resolved.ok) {
+        expect(Object.getOwnPropertyNames(resolved.arguments)).toStrictEqual(['__proto__', 'constructor']);
+        expect(Object.getOwnPropertyDescriptor(resolved.arguments, '__proto__')?.value).toBe('b');
+      }
+    },
+  );
 
   test('OpenAI strict: an optional __proto__ made nullable gives back an absent property for null', () => {
     const { result, conversion } = convertOne(inputSchema, 'openai-responses', true);
