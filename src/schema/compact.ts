@@ -146,7 +146,7 @@ interface Bounds {
  * scanned until the verdict is sure; with `exactSizes`, they are all measured for the exact size.
  */
 function judgeSize(
-  bounds: Bounds & { schema: JsonSchema | undefined },
+  bounds: Bounds & { schema: JsonSchema | undefined; longDescriptions: readonly string[] | undefined },
   budgetBytes: number,
   exactSizes: boolean,
   plainText: boolean,
@@ -161,7 +161,13 @@ function judgeSize(
     // Only the verdict is needed: the scan stops as soon as it is sure.
     return {
       bytes: undefined,
-      fits: fitsByScanningBoundedText(bounds.schema as JsonSchema, lowerBytes, textUnits, budgetBytes),
+      fits: fitsByScanningBoundedText(
+        bounds.schema as JsonSchema,
+        lowerBytes,
+        textUnits,
+        budgetBytes,
+        bounds.longDescriptions,
+      ),
     };
   }
   const bytes = lowerBytes + boundedTextExcessBytes(bounds.schema as JsonSchema);

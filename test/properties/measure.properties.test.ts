@@ -31,19 +31,27 @@ const anyCharacter = fc.oneof(
 
 /**
  * Schema-shaped values under a description and property names of any text. The schema goes under
- * the first name; the names after it, scanned last, hold empty schemas, so the text that decides a
- * close budget can be the heaviest there is.
+ * the first name; the names after it, scanned last, hold a schema with at most a description of
+ * any text (long ones are scanned first, the rest last), so the text that decides a close budget
+ * can be the heaviest there is, wherever the scan meets it.
  */
 const withAnyText = fc
   .tuple(
     schemaShaped,
     fc.string({ unit: anyCharacter, maxLength: 30 }),
-    fc.array(fc.string({ unit: anyCharacter, maxLength: 8 }), { maxLength: 4 }),
+    fc.array(
+      fc.tuple(fc.string({ unit: anyCharacter, maxLength: 8 }), fc.string({ unit: anyCharacter, maxLength: 24 })),
+      {
+        maxLength: 4,
+      },
+    ),
   )
-  .map(([inner, description, names]) => ({
+  .map(([inner, description, members]) => ({
     type: 'object',
     description,
-    properties: Object.fromEntries(names.map((name, index) => [name, index === 0 ? inner : {}])),
+    properties: Object.fromEntries(
+      members.map(([name, text], index) => [name, index === 0 ? inner : text === '' ? {} : { description: text }]),
+    ),
   }));
 
 /** What compaction receives: the sanitized and pruned raw value, or undefined when that fails. */
@@ -172,7 +180,7 @@ describe('measure properties', () => {
       fc.property(withAnyText, fc.integer({ min: -20, max: 20 }), fc.nat({ max: 3 }), (input, offset, scale) => {
         const raw = prepared(input);
         if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
-        const { schema, lowerBytes, textUnits } = decodeAndMeasureRawSchema(raw);
+        const { schema, lowerBytes, textUnits, longDescriptions } = decodeAndMeasureRawSchema(raw);
         const exact = measureRawSchema(raw, { exactText: true }).lowerBytes;
         // Budgets around the exact size, and anywhere in the band the bounds cannot decide.
         const budgetBytes =
@@ -180,6 +188,10 @@ describe('measure properties', () => {
         expect(fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes)).toBe(
           exact <= budgetBytes,
         );
+        // The same with the long descriptions scanned first and passed by in the walk.
+        expect(
+          fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, longDescriptions),
+        ).toBe(exact <= budgetBytes);
       }),
       { numRuns: PROPERTY_RUNS },
     );
