@@ -1,6 +1,7 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../errors.js';
 import { compactForFidelity, type FidelityStepName } from './compaction/fidelity.js';
+import { fitsByScanningBoundedText, type SchemaFacts, SchemaSizeTally } from './compaction/measure.js';
 import type { PassResult } from './compaction-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
@@ -12,14 +13,7 @@ import {
   stripDescriptionsOutsideRootTablesInPlace,
 } from './compaction-passes.js';
 import { copyJsonInput } from './copy.js';
-import type { SchemaFacts } from './decode.js';
-import {
-  boundedTextExcessBytes,
-  decodeAndMeasureRawSchema,
-  decodeRawSchema,
-  decodeRawSchemaWithoutDescriptions,
-  fitsByScanningBoundedText,
-} from './decode.js';
+import { type DecodeObserver, decodeObserved, decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { JsonSchema } from './model.js';
@@ -58,16 +52,53 @@ export type CompactionPassName =
   | 'prune_compositions'
   | FidelityStepName;
 
+/** Size bounds: `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, exact when `textUnits` is 0. */
+export interface SizeBounds {
+  lowerBytes: number;
+  textUnits: number;
+}
+
+/** What a measure counted (see `SchemaSizeTally`): bytes and text, and the descriptions' share of them. */
+export interface MeasuredWeights {
+  readonly bytes: number;
+  readonly textUnits: number;
+  readonly descriptionBytes: number;
+  readonly descriptionUnits: number;
+}
+
 /**
- * One compaction pass, as one table entry: what it does, and when it can do nothing.
+ * A pass whose result is known before it runs, from the measure of the schema before it.
+ * - `bounds`: the result's size bounds (`plainText`: the measured text was known to be plain).
+ * - `decode`: the model as if the pass had run, from the raw value before it, telling `observer`
+ *   (undefined past `buildLimitBytes`): for a caller that wants only the model, the pass itself
+ *   need not run.
+ */
+export interface PassPrediction {
+  bounds: (before: MeasuredWeights, plainText: boolean) => SizeBounds;
+  decode: (raw: JsonValue, observer: DecodeObserver | undefined, buildLimitBytes: number) => JsonSchema | undefined;
+}
+
+/** What the driver tells a pass about what comes next. */
+export interface PassContext {
+  /** The next pass is sure to run and drop the root definition tables: the pass may leave them. */
+  rootTablesDroppedNext: boolean;
+}
+
+/**
+ * One compaction pass, as one table entry: what it does, when it can do nothing, and what its
+ * result weighs when that is known before it runs.
  * - `run` mutates a raw schema it owns and says what it did.
  * - `idle` says, from what the last measure saw, that the pass cannot change the schema, so the
  *   driver does not walk it.
+ * - `predict`: the driver measures nothing after the pass (see {@link PassPrediction}).
+ * - `dropsRootTables`: whenever the pass runs, the root definition tables are gone after it.
  */
 export interface CompactionPass {
   name: 'strip_descriptions' | 'drop_definitions' | 'collapse_deep_objects' | 'prune_compositions';
-  run: (root: JsonValue, collapseDepth: number) => PassResult;
+  run: (root: JsonValue, collapseDepth: number, context?: PassContext) => PassResult;
   idle: (facts: SchemaFacts, raw: JsonValue, collapseDepth: number) => boolean;
+  predict?: PassPrediction;
+  dropsRootTables?: boolean;
 }
 
 /** What one pass that ran did to the size. */
@@ -94,13 +125,27 @@ export interface CompactionReport {
  * 4. replace every composition by `{}`.
  */
 export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
-  // Its result is known before it runs: the first measure also weighs the descriptions.
-  { name: 'strip_descriptions', run: stripDescriptionsInPlace, idle: () => false },
+  {
+    name: 'strip_descriptions',
+    run: (root, _collapseDepth, context) =>
+      context?.rootTablesDroppedNext === true
+        ? stripDescriptionsOutsideRootTablesInPlace(root)
+        : stripDescriptionsInPlace(root),
+    idle: () => false,
+    // The measure before it also weighed the descriptions.
+    predict: {
+      bounds: (before, plainText) => ({
+        lowerBytes: before.bytes - before.descriptionBytes,
+        textUnits: plainText ? 0 : before.textUnits - before.descriptionUnits,
+      }),
+      decode: (raw, observer, buildLimitBytes) => decodeObserved(raw, observer, true, buildLimitBytes, true),
+    },
+  },
   {
     name: 'drop_definitions',
     run: dropDefinitionRefsInPlace,
-    idle: (facts, raw) =>
-      facts.refs === 0 && !(isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined)),
+    idle: (facts, raw) => facts.refs === 0 && !hasRootDefinitionTables(raw),
+    dropsRootTables: true,
   },
   {
     name: 'collapse_deep_objects',
@@ -124,8 +169,10 @@ interface SizeVerdict {
   bytes: number | undefined;
   fits: boolean;
   facts: SchemaFacts;
-  /** The bounds of the same schema without descriptions (the size after pass 1). */
-  withoutDescriptions: Bounds;
+  /** The measure that gave the verdict, when it was one decoding walk (a pass may predict from it). */
+  tally: SchemaSizeTally | undefined;
+  /** Whether the measured text was known to be plain (see `measureAndDecode`). */
+  plainText: boolean;
 }
 
 /** A verdict and the model when the walk that measured also built it (else undefined). */
@@ -134,48 +181,12 @@ type Measured = SizeVerdict & { schema: JsonSchema | undefined };
 /** An undecodable value: it measures 0 bytes, so it "fits" (SPEC §1.5), and decode reports the error at the end. */
 type Undecodable = { error: ToolSchemaError; bytes: 0; fits: true };
 
-/** The size bounds a measure gives: `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`. */
-interface Bounds {
-  lowerBytes: number;
-  textUnits: number;
-}
-
-/**
- * Decides whether a measured schema fits. Without `exactSizes`, the scan-free bounds decide
- * when they can (far under or over budget, the common cases), else the built model's strings are
- * scanned until the verdict is sure; with `exactSizes`, they are all measured for the exact size.
- */
-function judgeSize(
-  bounds: Bounds & { schema: JsonSchema | undefined; longDescriptions: readonly string[] | undefined },
-  budgetBytes: number,
-  exactSizes: boolean,
-  plainText: boolean,
-): { bytes: number | undefined; fits: boolean } {
-  const { lowerBytes, textUnits } = bounds;
-  if (textUnits === 0 || plainText) return { bytes: lowerBytes, fits: lowerBytes <= budgetBytes };
-  // Undecided means the bounded size is within budget, and the build limit is never below the
-  // budget, so the walk built the whole model: measuring its strings is faster than decoding again.
-  if (!exactSizes) {
-    const fits = fitsByBounds(bounds, budgetBytes);
-    if (fits !== undefined) return { bytes: undefined, fits };
-    // Only the verdict is needed: the scan stops as soon as it is sure.
-    return {
-      bytes: undefined,
-      fits: fitsByScanningBoundedText(
-        bounds.schema as JsonSchema,
-        lowerBytes,
-        textUnits,
-        budgetBytes,
-        bounds.longDescriptions,
-      ),
-    };
-  }
-  const bytes = lowerBytes + boundedTextExcessBytes(bounds.schema as JsonSchema);
-  return { bytes, fits: bytes <= budgetBytes };
+function hasRootDefinitionTables(raw: JsonValue): boolean {
+  return isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined);
 }
 
 /** Whether the bounds alone say the schema fits; undefined when only an exact measure can tell. */
-function fitsByBounds({ lowerBytes, textUnits }: Bounds, budgetBytes: number): boolean | undefined {
+function fitsByBounds(lowerBytes: number, textUnits: number, budgetBytes: number): boolean | undefined {
   if (lowerBytes + 5 * textUnits <= budgetBytes) return true;
   if (lowerBytes > budgetBytes) return false;
   return undefined;
@@ -190,6 +201,9 @@ function asAttemptError(error: unknown): Undecodable {
  * Validates and judges the size in one decoding walk, which builds the model only while the
  * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined). The limit is
  * never below `budgetBytes`: a schema that may fit is always built (its exact size needs it).
+ * - `exactSizes` measures every string; else the scan-free bounds decide when they can (far
+ *   under or over budget, the common cases), and otherwise the built model's strings are scanned
+ *   until the verdict is sure (the size stays unknown then).
  * - `plainText`: the caller knows every string of the raw value (keys included) is plain
  *   printable ASCII with nothing to escape (it scanned them as it copied), so the bounded text
  *   counts exactly `length + 2` and the bounds are the exact size.
@@ -202,14 +216,29 @@ function measureAndDecode(
   plainText = false,
 ): Measured | Undecodable {
   try {
-    const measured = decodeAndMeasureRawSchema(raw, { exactText: exactSizes, buildLimitBytes });
-    // Fields are picked one by one: rest destructuring and spreads here cost ~7% on the MCP corpus.
-    const { bytes, fits } = judgeSize(measured, budgetBytes, exactSizes, plainText);
-    const { schema, facts } = measured;
-    const withoutDescriptions = plainText
-      ? { lowerBytes: measured.withoutDescriptions.lowerBytes, textUnits: 0 }
-      : measured.withoutDescriptions;
-    return { schema, bytes, fits, facts, withoutDescriptions };
+    const tally = new SchemaSizeTally(exactSizes);
+    const schema = decodeObserved(raw, tally, true, buildLimitBytes, false);
+    const { bytes: lowerBytes, textUnits } = tally;
+    // No object per verdict: this runs once per schema, and each allocation here showed.
+    let bytes: number | undefined;
+    let fits: boolean | undefined;
+    if (textUnits === 0 || plainText) {
+      bytes = lowerBytes;
+      fits = lowerBytes <= budgetBytes;
+    } else {
+      fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
+      // Undecided means the bounded size is within budget, and the build limit is never below
+      // the budget, so the walk built the whole model: scanning its strings is faster than
+      // decoding again, and only until the verdict is sure.
+      fits ??= fitsByScanningBoundedText(
+        schema as JsonSchema,
+        lowerBytes,
+        textUnits,
+        budgetBytes,
+        tally.longDescriptions,
+      );
+    }
+    return { schema, bytes, fits, facts: tally.facts, tally, plainText };
   } catch (error) {
     return asAttemptError(error);
   }
@@ -224,30 +253,22 @@ export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes
 }
 
 /**
- * The size after pass 1, known before it runs: the first measure also counted what the
- * descriptions weigh. When only an exact measure can tell, that measure is one decoding walk
- * without descriptions, which also builds the model if it fits.
+ * The verdict after a pass that predicts its result, without running it: the bounds when they
+ * decide (always, when they are exact), else one exact decoding walk as if the pass had run,
+ * which also builds the model if it fits.
  */
-function measureWithoutDescriptions(raw: JsonValue, first: SizeVerdict, budgetBytes: number): Measured {
-  const { facts, withoutDescriptions } = first;
-  const fits = fitsByBounds(withoutDescriptions, budgetBytes); // decided whenever the bounds are exact
+function predictVerdict(raw: JsonValue, before: Measured, prediction: PassPrediction, budgetBytes: number): Measured {
+  const { facts } = before;
+  const { lowerBytes, textUnits } = prediction.bounds(before.tally as SchemaSizeTally, before.plainText);
+  const fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
   if (fits !== undefined) {
-    const bytes = withoutDescriptions.textUnits === 0 ? withoutDescriptions.lowerBytes : undefined;
-    return { schema: undefined, bytes, fits, facts, withoutDescriptions };
+    const bytes = textUnits === 0 ? lowerBytes : undefined;
+    return { schema: undefined, bytes, fits, facts, tally: undefined, plainText: false };
   }
-  const exact = decodeAndMeasureRawSchema(raw, {
-    exactText: true,
-    withoutDescriptions: true,
-    buildLimitBytes: budgetBytes,
-  });
-  const bytes = exact.lowerBytes;
-  return {
-    schema: exact.schema,
-    bytes,
-    fits: bytes <= budgetBytes,
-    facts,
-    withoutDescriptions: { lowerBytes: bytes, textUnits: 0 },
-  };
+  const exact = new SchemaSizeTally(true);
+  const schema = prediction.decode(raw, exact, budgetBytes);
+  const bytes = exact.bytes;
+  return { schema, bytes, fits: bytes <= budgetBytes, facts, tally: undefined, plainText: false };
 }
 
 /** The defaults, resolved once: most calls pass no options, and this runs once per schema. */
@@ -300,11 +321,11 @@ export interface CompactionOutcome {
  *   budget: a schema that fits (the common case) is decoded in that one walk, and an oversized
  *   one costs no model that compaction would throw away. If no measure ended within budget,
  *   the model is built once at the end.
- * - Pass 1's result is measured before it runs (see {@link measureWithoutDescriptions}). So:
- *   with `keepRaw: false` (the parse functions, which want only the model) and nothing left for
- *   passes 2–4 to do, the model is decoded without descriptions and the stripping walk skipped
- *   (`raw` is then left uncompacted); and when pass 2 is sure to drop the root definition
- *   tables, pass 1 leaves them alone.
+ * - A pass that predicts its result (pass 1: see {@link PassPrediction}) is not measured after
+ *   it runs. So with `keepRaw: false` (the parse functions, which want only the model) and
+ *   nothing left for the later passes to do, the model is decoded as if it had run and its walk
+ *   is skipped (`raw` is then left uncompacted); and when the next pass is sure to drop the root
+ *   definition tables, it is told it may leave them alone.
  * - A pass that changed nothing needs no new measure; one the facts prove cannot change
  *   anything is not walked.
  * - No check after the fourth pass: the result may still be over budget (best effort).
@@ -396,7 +417,7 @@ export function compactAndDecode(
         onPass?.(step, () => copyJsonInput(after));
       },
       first.bytes,
-      first.withoutDescriptions.lowerBytes,
+      (first.tally as SchemaSizeTally).bytes - (first.tally as SchemaSizeTally).descriptionBytes,
     );
     raw = result.raw;
     const measured: Measured | Undecodable =
@@ -406,43 +427,50 @@ export function compactAndDecode(
             bytes: result.bytes,
             fits: true,
             facts: first.facts,
-            withoutDescriptions: first.withoutDescriptions,
+            tally: undefined,
+            plainText: false,
           }
         : measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
     return finish(measured, () => decodeRawSchema(raw));
   }
 
-  // Pass 1: strip descriptions.
-  const [stripPass, ...laterPasses] = LARGE_SCHEMA_COMPACTION_PASSES as [CompactionPass, ...CompactionPass[]];
-  let state = measureWithoutDescriptions(raw, first, budgetBytes);
-  const laterPassesIdle = laterPasses.every((pass) => pass.idle(first.facts, raw, collapseDepth));
-  if (!keepRaw && !exactSizes && (state.fits || laterPassesIdle)) {
-    for (const pass of state.fits ? [stripPass] : LARGE_SCHEMA_COMPACTION_PASSES) passes.push(pass.name);
-    return finish(state, () => decodeRawSchemaWithoutDescriptions(raw));
-  }
-  const rootTablesWillBeDropped =
-    !exactSizes && !state.fits && isJsonObject(raw) && (raw.$defs !== undefined || raw.definitions !== undefined);
-  raw = (rootTablesWillBeDropped ? stripDescriptionsOutsideRootTablesInPlace(raw) : stripPass.run(raw, collapseDepth))
-    .root;
-  ran(stripPass.name, first.bytes, state);
-
-  // Passes 2–4, each while still over budget.
-  for (const pass of laterPasses) {
+  // The passes in order, each while still over budget.
+  let state: Measured = first;
+  for (let index = 0; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
     if (state.fits) break;
+    const pass = LARGE_SCHEMA_COMPACTION_PASSES[index] as CompactionPass;
     const bytesBefore = state.bytes;
-    if (!pass.idle(state.facts, raw, collapseDepth)) {
-      const result = pass.run(raw, collapseDepth);
-      raw = result.root;
-      if (result.changed) {
-        const next = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes);
-        if ('error' in next) {
-          ran(pass.name, bytesBefore, next);
-          return finish(next, () => decodeRawSchema(raw));
-        }
-        state = next;
+    if (pass.idle(state.facts, raw, collapseDepth)) {
+      ran(pass.name, bytesBefore, state);
+      continue;
+    }
+    const { predict } = pass;
+    const later = LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1);
+    let predicted: Measured | undefined;
+    if (predict !== undefined && state.tally !== undefined) {
+      predicted = predictVerdict(raw, state, predict, budgetBytes);
+      // A caller that wants only the model, with nothing left for a later pass to do, gets the
+      // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
+      const { facts } = state;
+      if (!keepRaw && !exactSizes && (predicted.fits || later.every((next) => next.idle(facts, raw, collapseDepth)))) {
+        passes.push(pass.name);
+        if (!predicted.fits) for (const next of later) passes.push(next.name);
+        return finish(predicted, () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY) as JsonSchema);
       }
     }
-    ran(pass.name, bytesBefore, state);
+    // Explain shows the raw value after each pass, so there it always does all its work.
+    const rootTablesDroppedNext =
+      !exactSizes &&
+      predicted !== undefined &&
+      !predicted.fits &&
+      later[0]?.dropsRootTables === true &&
+      hasRootDefinitionTables(raw);
+    const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext });
+    raw = result.root;
+    const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes) : state);
+    ran(pass.name, bytesBefore, after);
+    if ('error' in after) return finish(after, () => decodeRawSchema(raw));
+    state = after;
   }
   return finish(state, () => decodeRawSchema(raw));
 }

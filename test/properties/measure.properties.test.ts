@@ -4,16 +4,18 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
-import { copyJsonInput, countCopiedBytes } from '../../src/schema/copy.js';
+import { LARGE_SCHEMA_COMPACTION_PASSES, type PassPrediction } from '../../src/schema/compact.js';
 import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
-  decodeRawSchema,
   fitsByScanningBoundedText,
   measureRawSchema,
+  SchemaSizeTally,
   scanBoundedText,
-} from '../../src/schema/decode.js';
+} from '../../src/schema/compaction/measure.js';
+import { COLLAPSE_SCHEMA_DEPTH, stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
+import { copyJsonInput, countCopiedBytes } from '../../src/schema/copy.js';
+import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
 import { parseSanitizedToolInputSchema } from '../../src/schema/pipeline.js';
@@ -143,6 +145,31 @@ describe('measure properties', () => {
           const stripped = stripDescriptionsInPlace(copyJsonInput(raw)).root;
           const { lowerBytes, textUnits } = measureRawSchema(stripped, { exactText });
           expect(predicted).toEqual({ lowerBytes, textUnits });
+        }),
+        { numRuns: PROPERTY_RUNS },
+      );
+    },
+  );
+
+  const predictingPasses = LARGE_SCHEMA_COMPACTION_PASSES.filter((pass) => pass.predict !== undefined);
+
+  test.each(predictingPasses.map((pass) => [pass.name, pass] as const))(
+    'pass %s predicts from the measure before it the bounds and the model that running it gives',
+    (_name, pass) => {
+      const predict = pass.predict as PassPrediction;
+      fc.assert(
+        fc.property(schemaShaped, fc.boolean(), (input, exactText) => {
+          const raw = prepared(input);
+          if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+          const before = new SchemaSizeTally(exactText);
+          decodeObserved(raw, before, false, Number.POSITIVE_INFINITY, false);
+          const after = pass.run(copyJsonInput(raw), COLLAPSE_SCHEMA_DEPTH).root;
+          const { lowerBytes, textUnits } = measureRawSchema(after, { exactText });
+          expect(predict.bounds(before, false)).toEqual({ lowerBytes, textUnits });
+          const exact = new SchemaSizeTally(true);
+          const model = predict.decode(raw, exact, Number.POSITIVE_INFINITY);
+          expect(JSON.stringify(model)).toBe(JSON.stringify(decodeRawSchema(after)));
+          expect(exact.bytes).toBe(measureRawSchema(after, { exactText: true }).lowerBytes);
         }),
         { numRuns: PROPERTY_RUNS },
       );

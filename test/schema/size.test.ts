@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeAndMeasure } from '../../src/schema/compact.js';
-import { boundedTextExcessBytes, decodeAndMeasureRawSchema, measureRawSchema } from '../../src/schema/decode.js';
+import {
+  boundedTextExcessBytes,
+  decodeAndMeasureRawSchema,
+  measureRawSchema,
+} from '../../src/schema/compaction/measure.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';

@@ -1,12 +1,12 @@
 // The fidelity compaction policy: spend the budget where it buys the model the most, and land within it.
 
-import { decodeAndMeasureRawSchema, measureRawSchema } from '../decode.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
 import type { JsonSchema } from '../model.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import { jsonByteLength } from '../size.js';
 import { DEFINITION_TABLE_KEYS } from '../walk.js';
+import { decodeAndMeasureRawSchema, measureRawSchema } from './measure.js';
 
 /**
  * The steps of the fidelity policy, in the order they run; each runs only while the schema is over
