@@ -35,17 +35,20 @@ export type ListKey = 'anyOf' | 'oneOf' | 'allOf';
  * What a decoding tells as it goes, for a caller that measures the model in the same walk
  * (compaction's budget, `compaction/measure.ts`): decoding knows what the model keeps, the
  * observer what that weighs.
- * - Each schema object opens with `enterSchema` (its raw value, validated or not yet) and closes
- *   with `leaveSchema` (how many fields the model keeps, and whether one is a description),
- *   after its children. In between come the fields the model keeps, each validated, in the
- *   model's key order; a table or a list is told after its members.
+ * - Each field the model keeps is told as it is decoded (validated), in the model's key order;
+ *   a table or a list after its members; the schema object that holds them last. Fewer, larger
+ *   calls were tried: the counting costs the same either way.
  * - A decoding that drops descriptions does not report them.
  */
 export interface DecodeObserver {
   /** The bytes counted so far: a decoding with a build limit stops building once they pass it. */
   readonly bytes: number;
-  enterSchema(value: JsonObject, depth: number): void;
-  leaveSchema(fields: number, described: boolean): void;
+  /**
+   * A schema object, after its fields and children: its depth (the root is 0), how many fields
+   * the model keeps, whether one is a description, and whether the raw object has a composition
+   * key (`anyOf`, `oneOf`, `allOf`), whatever its value.
+   */
+  schemaObject(depth: number, fields: number, described: boolean, composition: boolean): void;
   ref(value: string): void;
   type(value: JsonSchemaType | readonly JsonSchemaType[]): void;
   description(value: string): void;
@@ -137,7 +140,6 @@ class SchemaDecoder {
     let fields = 0;
     let described = false;
     const { $ref, type, description, encrypted } = value;
-    if (observer !== undefined) observer.enterSchema(value, this.depth);
 
     if ($ref != null) {
       if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
@@ -227,7 +229,11 @@ class SchemaDecoder {
       if (build) schema.definitions = definitionsTable;
       fields++;
     }
-    if (observer !== undefined) observer.leaveSchema(fields, described);
+    if (observer !== undefined) {
+      // A composition key counts whatever its value, null included (pass 4 counts it so).
+      const composition = anyOf !== undefined || oneOf !== undefined || allOf !== undefined;
+      observer.schemaObject(this.depth, fields, described, composition);
+    }
     return schema;
   }
 

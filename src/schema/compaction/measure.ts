@@ -138,14 +138,10 @@ export class SchemaSizeTally implements DecodeObserver {
     };
   }
 
-  enterSchema(value: JsonObject, depth: number): void {
+  schemaObject(depth: number, fields: number, described: boolean, composition: boolean): void {
     const { facts } = this;
     if (depth > facts.maxDepth) facts.maxDepth = depth;
-    // A composition key counts whatever its value, null included, as pass 4 counts it.
-    if (value.anyOf !== undefined || value.oneOf !== undefined || value.allOf !== undefined) facts.compositions++;
-  }
-
-  leaveSchema(fields: number, described: boolean): void {
+    if (composition) facts.compositions++;
     // Braces, and a comma between fields.
     this.bytes += fields === 0 ? 2 : fields + 1;
     // Without its description the object also loses a comma, unless the description was its only field.
