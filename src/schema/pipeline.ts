@@ -18,6 +18,7 @@ export type ParseToolInputSchemaOptions = CompactionOptions & TokenBudgetOptions
  * - The input is copied and sanitized once; each try compacts a fresh copy of that.
  */
 export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSchemaOptions): number | undefined {
+  if (options === undefined) return undefined; // the common case, without an empty options object
   const tokens = checkTokenBudget(optionsObject(options));
   if (tokens === undefined) return undefined;
   const sanitized = sanitizeJsonSchema(input);
@@ -48,6 +49,12 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), resolved).schema;
 }
 
+// The driver's flags, made once: this runs once per schema.
+const NO_FLAGS = Object.freeze({ keepRaw: false, plainText: false });
+const PLAIN_TEXT = Object.freeze({ keepRaw: false, plainText: true });
+const KEEP_RAW = Object.freeze({ keepRaw: true, plainText: false });
+const KEEP_RAW_PLAIN_TEXT = Object.freeze({ keepRaw: true, plainText: true });
+
 /**
  * The pipeline after sanitize, on a sanitized copy the caller owns (it is mutated), also
  * returning the compaction passes that ran. For the library's own consumers (MCP tools, whose
@@ -64,7 +71,8 @@ export function parseSanitizedToolInputSchema(
   plainText = false,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, { keepRaw, plainText });
+  const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
+  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, flags);
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };
 }

@@ -34,19 +34,20 @@ const anyCharacter = fc.oneof(
 /**
  * Schema-shaped values under a description and property names of any text. The schema goes under
  * the first name; the names after it, scanned last, hold a schema with at most a description of
- * any text (long ones are scanned first, the rest last), so the text that decides a close budget
- * can be the heaviest there is, wherever the scan meets it.
+ * any text or long plain text (long ones are scanned first, the rest last), so the text that
+ * decides a close budget can be the heaviest there is, wherever the scan meets it.
  */
+/** Text of any weight, or long plain text (what most descriptions are: the scan's fast path). */
+const anyDescription = fc.oneof(
+  fc.string({ unit: anyCharacter, maxLength: 30 }),
+  fc.string({ unit: fc.constantFrom('a', ' ', 'Z', '.'), minLength: 16, maxLength: 40 }),
+);
+
 const withAnyText = fc
   .tuple(
     schemaShaped,
-    fc.string({ unit: anyCharacter, maxLength: 30 }),
-    fc.array(
-      fc.tuple(fc.string({ unit: anyCharacter, maxLength: 8 }), fc.string({ unit: anyCharacter, maxLength: 24 })),
-      {
-        maxLength: 4,
-      },
-    ),
+    anyDescription,
+    fc.array(fc.tuple(fc.string({ unit: anyCharacter, maxLength: 8 }), anyDescription), { maxLength: 4 }),
   )
   .map(([inner, description, members]) => ({
     type: 'object',
@@ -220,6 +221,41 @@ describe('measure properties', () => {
           fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, longDescriptions),
         ).toBe(exact <= budgetBytes);
       }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('plain long descriptions settle a verdict only when the rest of the text, at its heaviest, cannot change it', () => {
+    const plainLong = fc.string({ unit: fc.constantFrom('a', ' ', '.'), minLength: 16, maxLength: 40 });
+    const heavyName = fc.string({
+      unit: fc.constantFrom('\u0001', '\u001f', '\n', '"', 'é', '😀', 'a'),
+      minLength: 1,
+      maxLength: 3,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(plainLong, { minLength: 1, maxLength: 4 }),
+        fc.array(heavyName, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: -12, max: 4 }),
+        (descriptions, names, offset) => {
+          const input = {
+            type: 'object',
+            description: descriptions[0],
+            properties: Object.fromEntries(
+              names.map((name, index) => {
+                const description = descriptions[index + 1];
+                return [name, description === undefined ? {} : { description }];
+              }),
+            ),
+          };
+          const raw = prepared(input) as JsonValue;
+          const { schema, lowerBytes, textUnits, longDescriptions } = decodeAndMeasureRawSchema(raw);
+          const budgetBytes = measureRawSchema(raw, { exactText: true }).lowerBytes + offset;
+          expect(
+            fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, longDescriptions),
+          ).toBe(offset >= 0);
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
   });
