@@ -216,7 +216,7 @@ function measureAndDecode(
   plainText = false,
 ): Measured | Undecodable {
   try {
-    const tally = new SchemaSizeTally(exactSizes);
+    const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText);
     const schema = decodeObserved(raw, tally, true, buildLimitBytes, false);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.

@@ -123,7 +123,11 @@ export class SchemaSizeTally implements DecodeObserver {
   /** The text tally {@link json} hands to the bounded measure: at most one per measure, not one per value. */
   private jsonText: { units: number } | undefined = undefined;
 
-  constructor(private readonly exactText: boolean) {}
+  constructor(
+    private readonly exactText: boolean,
+    /** List the long descriptions (see `longDescriptions`): pointless when the text is known to be plain. */
+    private readonly listLongDescriptions = !exactText,
+  ) {}
 
   measurement(): Omit<MeasuredSchema, 'schema'> {
     return {
@@ -163,7 +167,7 @@ export class SchemaSizeTally implements DecodeObserver {
     this.descriptionBytes += bytes;
     if (this.exactText) return;
     this.descriptionUnits += value.length;
-    if (value.length < LONG_TEXT_UNITS) return;
+    if (value.length < LONG_TEXT_UNITS || !this.listLongDescriptions) return;
     if (this.longDescriptions === undefined) this.longDescriptions = [value];
     else this.longDescriptions.push(value);
   }
