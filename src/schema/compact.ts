@@ -1,7 +1,14 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../errors.js';
 import { compactForFidelity, type FidelityStepName } from './compaction/fidelity.js';
-import { fitsByScanningBoundedText, type SchemaFacts, SchemaSizeTally } from './compaction/measure.js';
+import {
+  boundsWithoutDescriptions,
+  fitsByScanningBoundedText,
+  type MeasuredWeights,
+  type SchemaFacts,
+  SchemaSizeTally,
+  type SizeBounds,
+} from './compaction/measure.js';
 import type { PassResult } from './compaction-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
@@ -52,19 +59,7 @@ export type CompactionPassName =
   | 'prune_compositions'
   | FidelityStepName;
 
-/** Size bounds: `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, exact when `textUnits` is 0. */
-export interface SizeBounds {
-  lowerBytes: number;
-  textUnits: number;
-}
-
-/** What a measure counted (see `SchemaSizeTally`): bytes and text, and the descriptions' share of them. */
-export interface MeasuredWeights {
-  readonly bytes: number;
-  readonly textUnits: number;
-  readonly descriptionBytes: number;
-  readonly descriptionUnits: number;
-}
+export type { MeasuredWeights, SizeBounds };
 
 /**
  * A pass whose result is known before it runs, from the measure of the schema before it.
@@ -134,10 +129,7 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     idle: () => false,
     // The measure before it also weighed the descriptions.
     predict: {
-      bounds: (before, plainText) => ({
-        lowerBytes: before.bytes - before.descriptionBytes,
-        textUnits: plainText ? 0 : before.textUnits - before.descriptionUnits,
-      }),
+      bounds: boundsWithoutDescriptions,
       decode: (raw, observer, buildLimitBytes) => decodeObserved(raw, observer, true, buildLimitBytes, true),
     },
   },
@@ -417,7 +409,7 @@ export function compactAndDecode(
         onPass?.(step, () => copyJsonInput(after));
       },
       first.bytes,
-      (first.tally as SchemaSizeTally).bytes - (first.tally as SchemaSizeTally).descriptionBytes,
+      boundsWithoutDescriptions(first.tally as SchemaSizeTally).lowerBytes,
     );
     raw = result.raw;
     const measured: Measured | Undecodable =

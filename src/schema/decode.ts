@@ -279,7 +279,7 @@ class SchemaDecoder {
         table[name] = schema;
       }
     }
-    if (observer !== undefined) observer.table(key as TableKey, names);
+    if (observer !== undefined) observer.table(key, names);
     this.path.pop();
     return table;
   }
@@ -292,7 +292,7 @@ class SchemaDecoder {
       const schema = this.child(value[index] as JsonValue, index);
       if (this.build) list.push(schema);
     }
-    if (this.observer !== undefined) this.observer.list(key as ListKey, value.length);
+    if (this.observer !== undefined) this.observer.list(key, value.length);
     this.path.pop();
     return list;
   }

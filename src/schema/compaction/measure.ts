@@ -67,6 +67,31 @@ export interface MeasuredSchema {
   longDescriptions: string[] | undefined;
 }
 
+/** Size bounds: `lowerBytes ≤ exact ≤ lowerBytes + 5 × textUnits`, exact when `textUnits` is 0. */
+export interface SizeBounds {
+  lowerBytes: number;
+  textUnits: number;
+}
+
+/** What a measure counted (see {@link SchemaSizeTally}): bytes and text, and the descriptions' share of them. */
+export interface MeasuredWeights {
+  readonly bytes: number;
+  readonly textUnits: number;
+  readonly descriptionBytes: number;
+  readonly descriptionUnits: number;
+}
+
+/**
+ * The bounds of a measured schema with every description removed (compaction pass 1's result):
+ * the measure counted what they weigh. `plainText`: the text was known to be plain, so exact.
+ */
+export function boundsWithoutDescriptions(weights: MeasuredWeights, plainText = false): SizeBounds {
+  return {
+    lowerBytes: weights.bytes - weights.descriptionBytes,
+    textUnits: plainText ? 0 : weights.textUnits - weights.descriptionUnits,
+  };
+}
+
 /** The length from which a bounded measure lists a description in `longDescriptions`. */
 export const LONG_TEXT_UNITS = 16;
 
@@ -111,7 +136,7 @@ export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): 
  * - Every method is small on purpose: the decoding calls them for each field of each schema
  *   object, and they must stay cheap enough to inline.
  */
-export class SchemaSizeTally implements DecodeObserver {
+export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   /** The bytes of what was decoded so far: a lower bound of the whole, at every moment. */
   bytes = 0;
   textUnits = 0;
@@ -134,10 +159,7 @@ export class SchemaSizeTally implements DecodeObserver {
       lowerBytes: this.bytes,
       textUnits: this.textUnits,
       facts: this.facts,
-      withoutDescriptions: {
-        lowerBytes: this.bytes - this.descriptionBytes,
-        textUnits: this.textUnits - this.descriptionUnits,
-      },
+      withoutDescriptions: boundsWithoutDescriptions(this),
       longDescriptions: this.longDescriptions,
     };
   }
