@@ -84,28 +84,64 @@ export function jsonByteLengthOfPlainText(value: JsonLike): number {
   return measureJson(value, UNCOUNTED_TEXT);
 }
 
+/** {@link NOT_PLAIN_ASCII}, global: `test` moves `lastIndex` past each match without building a match array. */
+const NEXT_NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
+
+/**
+ * After this many characters that are not plain, a string whose next one came sooner than
+ * {@link DENSE_GAP} units on average on the way is dense (CJK, emoji): a plain loop is faster there
+ * than a regex call per character.
+ */
+const DENSE_AFTER = 8;
+const DENSE_GAP = 16;
+
 /** The UTF-8 byte length of a string's JSON form, quotes included. */
 export function stringByteLength(text: string): number {
-  // Most schema text is plain ASCII: one regex scan (native code) instead of a loop in JS.
-  if (!NOT_PLAIN_ASCII.test(text)) return text.length + 2;
+  // Most schema text is plain ASCII, and most of the rest is prose with a few line breaks or
+  // quotes: the regex (native code) hops from one such character to the next, and the plain
+  // runs between them are never looped over in JS.
+  const pattern = NEXT_NOT_PLAIN;
+  pattern.lastIndex = 0;
   let size = 2 + text.length;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) {
-      if (code < 0x20) size += code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 1 : 5;
-      else if (code === 0x22 || code === 0x5c) size += 1;
-    } else if (code < 0x800) {
-      size += 1;
-    } else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
-      size += 2; // the pair: 2 UTF-16 units counted, 4 UTF-8 bytes
-      index++;
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      size += 5; // a lone surrogate is escaped as \uXXXX
-    } else {
-      size += 2;
+  let found = 0;
+  while (pattern.test(text)) {
+    const index = pattern.lastIndex - 1;
+    if (++found > DENSE_AFTER && index < found * DENSE_GAP) {
+      pattern.lastIndex = 0;
+      return size + excessFrom(text, index);
     }
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+      size += 2; // the pair: 2 UTF-16 units counted, 4 UTF-8 bytes
+      pattern.lastIndex = index + 2;
+    } else size += characterExcess(code);
   }
   return size;
+}
+
+/** What the characters of `text` from `start` on weigh beyond one byte each, in one loop. */
+function excessFrom(text: string, start: number): number {
+  let excess = 0;
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x20 && code < 0x7f && code !== 0x22 && code !== 0x5c) continue;
+    if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+      excess += 2;
+      index++;
+    } else excess += characterExcess(code);
+  }
+  return excess;
+}
+
+/** What one UTF-16 unit that is not plain weighs in JSON beyond one byte (a surrogate pair aside). */
+function characterExcess(code: number): number {
+  if (code < 0x80) {
+    if (code < 0x20) return code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 1 : 5;
+    return code === 0x22 || code === 0x5c ? 1 : 0; // DEL (0x7f) is one byte, unescaped
+  }
+  if (code < 0x800) return 1;
+  if (code >= 0xd800 && code <= 0xdfff) return 5; // a lone surrogate is escaped as \uXXXX
+  return 2;
 }
 
 function isLowSurrogate(code: number): boolean {

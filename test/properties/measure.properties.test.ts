@@ -21,7 +21,7 @@ import type { JsonSchema } from '../../src/schema/model.js';
 import { parseSanitizedToolInputSchema } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
-import { jsonByteLength } from '../../src/schema/size.js';
+import { jsonByteLength, stringByteLength } from '../../src/schema/size.js';
 import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 
@@ -78,6 +78,28 @@ function failure(run: () => unknown): string | undefined {
 }
 
 describe('measure properties', () => {
+  test('stringByteLength is the UTF-8 length of JSON.stringify for text of any mix, sparse or dense', () => {
+    // Runs of plain text between characters of every weight: the scan hops over the runs, and
+    // switches to a loop where the characters come close together.
+    const mixedText = fc
+      .array(
+        fc.oneof(
+          fc.string({ unit: anyCharacter, maxLength: 12 }),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 40 }),
+        ),
+        {
+          maxLength: 20,
+        },
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(mixedText, (text) => {
+        expect(stringByteLength(text)).toBe(new TextEncoder().encode(JSON.stringify(text)).length);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
   test('the bytes a copy counts as it reads are the compact JSON size of what it read', () => {
     fc.assert(
       fc.property(anyInput, (input) => {

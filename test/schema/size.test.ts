@@ -9,7 +9,7 @@ import {
 import type { JsonValue } from '../../src/schema/json.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
-import { jsonByteLength, jsonByteLowerBound } from '../../src/schema/size.js';
+import { jsonByteLength, jsonByteLowerBound, stringByteLength } from '../../src/schema/size.js';
 import { readConformanceCases } from '../helpers/conformance.js';
 
 const utf8Length = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
@@ -26,8 +26,18 @@ describe('jsonByteLength', () => {
     ['a lone high surrogate', 'a\ud800b'],
     ['a lone low surrogate', '\udc00'],
     ['DEL and U+2028', '\u007f\u2028'],
+    ['line breaks far apart (the regex hops between them)', `${'x'.repeat(40)}\n`.repeat(12)],
+    ['dense three-byte text (past the switch to a loop)', `${'日本語テキスト'.repeat(4)}😀😀`],
+    ['dense escapes, then plain text and one more', `${'"\\'.repeat(10)}${'a'.repeat(50)}é`],
+    ['surrogate pairs and a lone one around the switch to a loop', `${'😀'.repeat(6)}a\ud800${'😀'.repeat(6)}\udc00`],
   ])('counts a string with %s exactly as UTF-8 JSON', (_name, text) => {
     expect(jsonByteLength(text)).toBe(utf8Length(text));
+  });
+
+  test('measures the same string the same way twice in a row (no search state is left behind)', () => {
+    const text = `${'x'.repeat(30)}\n${'y'.repeat(30)}`;
+    expect([stringByteLength(text), stringByteLength(text)]).toEqual([utf8Length(text), utf8Length(text)]);
+    expect(stringByteLength('\n')).toBe(4);
   });
 
   test('counts nested values, numbers and literals exactly', () => {
