@@ -236,6 +236,23 @@ function measureAndDecode(
   }
 }
 
+/**
+ * `parseToolInputSchema`'s common case, the default options and only the model wanted: a schema
+ * that fits (nearly all of them) returns from the first measure, without the driver's records;
+ * one that does not goes on to the driver with that measure. Throws the decode's error.
+ */
+export function decodeWithinDefaultBudget(raw: JsonValue): JsonSchema {
+  const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
+  const first = measureAndDecode(raw, budgetBytes, false, budgetBytes);
+  if ('error' in first) throw first.error;
+  if (first.fits) return first.schema as JsonSchema;
+  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, first);
+  if ('error' in attempt) throw attempt.error;
+  return attempt.schema;
+}
+
+const MODEL_ONLY = Object.freeze({ keepRaw: false });
+
 /** Decodes (building the whole model) and judges the size. */
 export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
   const measured = measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
@@ -342,10 +359,12 @@ export function compactAndDecode(
     plainText?: boolean;
     onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
   } = {},
+  /** The first measure, when the caller took it already (see {@link decodeWithinDefaultBudget}). */
+  measured?: Measured | Undecodable,
 ): CompactionOutcome {
   const { budgetBytes, collapseDepth } = options;
   // Only the first measure sees the raw value as the caller scanned it; passes may write text.
-  const first = measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes, plainText);
+  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes, plainText);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
     // schema that fits never passed the build limit (the budget), so its model is whole.

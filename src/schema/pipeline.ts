@@ -1,7 +1,7 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
 import { optionsObject, ToolSchemaError } from '../errors.js';
 import type { CompactionOptions, CompactionPassName } from './compact.js';
-import { compactAndDecode, resolveCompactionOptions } from './compact.js';
+import { compactAndDecode, decodeWithinDefaultBudget, resolveCompactionOptions } from './compact.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -44,6 +44,7 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
+  if (options === undefined) return decodeWithinDefaultBudget(pruneInPlace(sanitizeJsonSchema(input)));
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), resolved).schema;

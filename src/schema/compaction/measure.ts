@@ -312,18 +312,24 @@ export function fitsByScanningBoundedText(
   longDescriptions?: readonly string[],
 ): boolean {
   const slack = budgetBytes - lowerBytes;
-  const scan = new BoundedTextScan(textUnits, slack, true);
+  let excess = 0;
+  let unscanned = textUnits;
   if (longDescriptions !== undefined) {
-    for (const description of longDescriptions) {
-      scan.text(description);
-      if (scan.verdict !== undefined) return scan.verdict;
+    // A loop of its own, not the walk's `text`: this is where the scan spends its time.
+    for (let index = 0; index < longDescriptions.length; index++) {
+      const description = longDescriptions[index] as string;
+      excess += stringByteLength(description) - description.length - 2;
+      if (excess > slack) return false;
+      unscanned -= description.length;
+      if (excess + 5 * unscanned <= slack) return true;
     }
-    // The walk goes on from there, past the descriptions already scanned.
-    scan.skipLongDescriptions = true;
   }
+  const scan = new BoundedTextScan(unscanned, slack - excess, true);
+  // The walk goes on from there, past the descriptions already scanned.
+  scan.skipLongDescriptions = longDescriptions !== undefined;
   scan.schema(schema);
   // The last string scanned always settles it; an empty scan means the bounds were exact.
-  return scan.verdict ?? lowerBytes + scan.excess <= budgetBytes;
+  return scan.verdict ?? lowerBytes + excess + scan.excess <= budgetBytes;
 }
 
 /**
