@@ -1,6 +1,7 @@
 // The public surface of toolschema: named re-exports only.
 export type { JsonPathSegments, ToolSchemaErrorCode } from './errors.js';
 export { ToolSchemaError, toJsonPointer } from './errors.js';
+export type { UncheckedPattern } from './linear-regexp.js';
 export type {
   FallbackOptions,
   ResultGuarantee,
@@ -61,7 +62,13 @@ export {
 } from './providers/names.js';
 export type { PreflightFinding } from './providers/preflight.js';
 export { GEMINI_MAX_FUNCTION_DECLARATIONS, OPENAI_MAX_TOOLS, preflightTools } from './providers/preflight.js';
-export type { RejectedToolCall, ResolvedToolCall, ToolCallResolution } from './providers/resolve-call.js';
+export type {
+  RejectedToolCall,
+  ResolvedToolCall,
+  ToolCallResolution,
+  ValidationTarget,
+} from './providers/resolve-call.js';
+export { DEFAULT_MAX_ARGUMENT_BYTES } from './providers/resolve-call.js';
 export {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,

@@ -26,8 +26,8 @@ export type TextFallbackSuccess = { ok: true; value: string; guarantee: 'text'; 
  * `if (result.ok) result.value.city` type-checks when the text fallback was not asked for.
  */
 export type StructuredSuccess<T, Text extends boolean = false> =
-  | { ok: true; value: T; guarantee: 'strict' | 'validated'; source: 'message' }
-  | { ok: true; value: T; guarantee: 'fallback'; source: 'fenced_code' | 'embedded_object' }
+  | { ok: true; value: T; guarantee: 'strict' | 'validated'; source: 'message'; lossyNumbers?: true }
+  | { ok: true; value: T; guarantee: 'fallback'; source: 'fenced_code' | 'embedded_object'; lossyNumbers?: true }
   | (Text extends true ? TextFallbackSuccess : never);
 
 /**
@@ -103,7 +103,15 @@ export interface StructuredResultDecoder<T, Text extends boolean = false> {
 
 interface Candidate {
   value: unknown;
+  /** The JSON text the value was parsed from. */
+  text: string;
   source: ResultSource;
+}
+
+/** A success, flagged when its JSON text wrote a number the parsed value does not hold exactly. */
+function withLossyNumbers<T>(success: StructuredSuccess<T>, text: string): StructuredSuccess<T> {
+  if (hasLossyNumbers(text)) success.lossyNumbers = true;
+  return success;
 }
 
 function resolveFallbacks(fallback: StructuredResultDecoderOptions['fallback']): Required<FallbackOptions> {
@@ -114,6 +122,28 @@ function resolveFallbacks(fallback: StructuredResultDecoderOptions['fallback']):
     embeddedObject: fallback.embeddedObject === true,
     text: fallback.text === true,
   };
+}
+
+/** A JSON string, or a JSON number token, in a text already known to parse. */
+const JSON_STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * Whether a JSON text (one that parses) writes a number that a double cannot hold exactly: an
+ * integer past 2^53 that does not round-trip (`9007199254740993` reads as `…992`), or a number
+ * of more than 17 significant digits. Only texts with a run of 16 digits are scanned.
+ */
+export function hasLossyNumbers(text: string): boolean {
+  if (!/\d{16}/.test(text)) return false;
+  for (const match of text.matchAll(JSON_STRING_OR_NUMBER)) {
+    const token = match[0];
+    if (token.startsWith('"')) continue;
+    const mantissa = token.replace(/[eE].*$/, '');
+    const digits = mantissa.replace(/[-.]/g, '').replace(/^0+/, '');
+    if (mantissa === token && !token.includes('.')) {
+      if (digits.length > 15 && BigInt(token) !== BigInt(Number(token))) return true;
+    } else if (digits.replace(/0+$/, '').length > 17) return true;
+  }
+  return false;
 }
 
 /**
@@ -248,7 +278,8 @@ export function createStructuredResultDecoder<T = unknown>(
     let failure: StructuredFailure | undefined;
     if (whole.ok) {
       const outcome = yield safeValidate(validate, whole.value);
-      if (outcome.valid) return { ok: true, value: outcome.value, guarantee, source: 'message' };
+      if (outcome.valid)
+        return withLossyNumbers({ ok: true, value: outcome.value, guarantee, source: 'message' }, trimmed);
       if (outcome.fault !== undefined) return { ok: false, kind: 'validator_error', message: outcome.fault };
       failure = { ok: false, kind: 'schema_violation', issues: outcome.issues, source: 'message' };
     }
@@ -256,23 +287,28 @@ export function createStructuredResultDecoder<T = unknown>(
     const candidates: Candidate[] = [];
     if (fallbacks.fencedCode) {
       for (const block of extractFencedCodeBlocks(text).slice(0, MAX_FENCED_CODE_CANDIDATES)) {
-        const parsed = parseJson(block.trim());
-        if (parsed.ok) candidates.push({ value: parsed.value, source: 'fenced_code' });
+        const body = block.trim();
+        const parsed = parseJson(body);
+        if (parsed.ok) candidates.push({ value: parsed.value, text: body, source: 'fenced_code' });
       }
     }
     if (fallbacks.embeddedObject) {
       const found = findFirstJsonObject(text);
-      if (found !== undefined) candidates.push({ value: found.value, source: 'embedded_object' });
+      if (found !== undefined)
+        candidates.push({ value: found.value, text: text.slice(found.start, found.end), source: 'embedded_object' });
     }
     for (const candidate of candidates) {
       const outcome = yield safeValidate(validate, candidate.value);
       if (outcome.valid) {
-        return {
-          ok: true,
-          value: outcome.value,
-          guarantee: 'fallback',
-          source: candidate.source as 'fenced_code' | 'embedded_object',
-        };
+        return withLossyNumbers(
+          {
+            ok: true,
+            value: outcome.value,
+            guarantee: 'fallback',
+            source: candidate.source as 'fenced_code' | 'embedded_object',
+          },
+          candidate.text,
+        );
       }
       if (outcome.fault !== undefined) return { ok: false, kind: 'validator_error', message: outcome.fault };
       failure ??= { ok: false, kind: 'schema_violation', issues: outcome.issues, source: candidate.source };

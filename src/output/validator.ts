@@ -2,7 +2,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidateFunction } from 'ajv';
 import { ToolSchemaError, toJsonPointer } from '../errors.js';
-import { ajvIssue, createAjv } from '../json-schema-ajv.js';
+import { ajvIssue, compileSchema, createAjv } from '../json-schema-ajv.js';
 import { copyJsonInput } from '../schema/copy.js';
 import { isJsonObject } from '../schema/json.js';
 
@@ -76,7 +76,7 @@ export function createResultValidator<T>(schema: ResultSchema<T>): ResultValidat
   }
   let validate: ValidateFunction;
   try {
-    validate = createAjv(copied).compile(copied);
+    validate = compileSchema(createAjv(copied), copied).validate;
   } catch (error) {
     throw new ToolSchemaError(
       'invalid_output_schema',

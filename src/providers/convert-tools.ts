@@ -1,8 +1,7 @@
 // MCP tools → any provider's tools array, each with what changed, and a resolver for the model's calls.
 
-import type { ValidateFunction } from 'ajv';
-import { expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
-import { createSchemaCompiler } from '../json-schema-ajv.js';
+import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
+import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -64,6 +63,11 @@ export interface ConvertToolsOptions<T extends ProviderTarget = 'codex'> extends
   deferLoading?: boolean;
   /** Also return each tool's pipeline `explanation` (one run converts and explains). */
   explain?: boolean;
+  /**
+   * `resolveToolCall` rejects arguments larger than this, in compact JSON bytes, before reading
+   * them (default `DEFAULT_MAX_ARGUMENT_BYTES`, 1 MB): checking is linear in their size.
+   */
+  maxArgumentBytes?: number;
 }
 
 /** A warning about one tool: something the caller should know, by JSON path into the tool. */
@@ -229,6 +233,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
     );
   }
+  const limit = options.maxArgumentBytes;
+  if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0))
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['maxArgumentBytes'],
+      `maxArgumentBytes must be a positive integer, found ${describeValue(limit)}`,
+    );
   const strict = options.strict === true;
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
   const summary: ProviderConversionSummary = {
@@ -349,7 +360,7 @@ function convertOne<T extends ProviderTarget>(
   strict: boolean,
   options: Partial<ConvertToolsOptions<T>>,
   names: ToolNames,
-  compile: (schema: unknown) => ValidateFunction,
+  compile: (schema: unknown) => CompiledSchema,
   forceNonStrict = false,
 ): ConvertedEntry<T> {
   const { definition } = entry;
@@ -364,6 +375,7 @@ function convertOne<T extends ProviderTarget>(
         table: NO_DEFINITION_PLANS,
         schemas: [entry.original, definition.inputSchema as JsonValue],
         compile,
+        maxArgumentBytes: options.maxArgumentBytes,
       },
     };
   }
@@ -412,6 +424,7 @@ function convertOne<T extends ProviderTarget>(
       table: converted.table,
       schemas: [entry.original, definition.inputSchema as JsonValue],
       compile,
+      maxArgumentBytes: options.maxArgumentBytes,
     },
   };
 }
@@ -456,7 +469,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
   prepared: Prepared[],
   options: Partial<ConvertToolsOptions<T>>,
   names: ToolNames,
-  compile: (schema: unknown) => ValidateFunction,
+  compile: (schema: unknown) => CompiledSchema,
 ): void {
   const candidates = converted
     .map((entry, position) => {

@@ -23,6 +23,8 @@ describe('resolveToolCall', () => {
       name: 'search',
       arguments: { q: 'ab' },
       validated: true,
+      validatedAgainst: 'original',
+      unchecked: [],
     });
     expect(conversion.resolveToolCall('search', { q: 'ab', limit: 5 })).toMatchObject({
       ok: true,
@@ -72,7 +74,14 @@ describe('resolveToolCall', () => {
     const none = convertMcpTools([{ name: 'ping', inputSchema: { type: 'object', properties: {} } }], {
       target: 'anthropic',
     });
-    expect(none.resolveToolCall('ping', '')).toStrictEqual({ ok: true, name: 'ping', arguments: {}, validated: true });
+    expect(none.resolveToolCall('ping', '')).toStrictEqual({
+      ok: true,
+      name: 'ping',
+      arguments: {},
+      validated: true,
+      validatedAgainst: 'original',
+      unchecked: [],
+    });
   });
 
   test('works on the codex target too: the name and a check against the tool\u2019s schema', () => {

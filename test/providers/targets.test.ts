@@ -125,6 +125,8 @@ describe('openai-responses, strict', () => {
       name: 't',
       arguments: { q: 'x' },
       validated: true,
+      validatedAgainst: 'original',
+      unchecked: [],
     });
     expect(conversion.resolveToolCall('t', { q: 'x', limit: 3 })).toMatchObject({
       ok: true,
