@@ -18,6 +18,16 @@ export interface Context {
   /** Refs being inlined, outermost first (made on the first inlined ref). */
   inlineStack: string[] | undefined;
   inlinedNodes: number;
+  /**
+   * What inlining has written so far, as the input bytes of every subtree inlined (each use
+   * counts), against the most it may write (-1 until the first inline measures the input).
+   */
+  inlinedBytes: number;
+  inlineLimitBytes: number;
+  /** Some ref was not inlined because of the limit. */
+  inlineLimited: boolean;
+  /** The input bytes of each inlined target, by ref key (measured once). */
+  inlineSizes: Map<string, number> | undefined;
   /** Definition being converted, and the definitions each one refers to (for recursion checks). */
   currentDef: string | undefined;
   edges: Map<string, Set<string>> | undefined;

@@ -3,11 +3,20 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
+import { jsonByteLength } from '../schema/size.js';
 import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, jsonText } from './convert-context.js';
 
-/** Most schema nodes produced by inlining refs for one tool before further refs become JSON text. */
+/** Most refs inlined for one tool before further refs become JSON text. */
 const MAX_INLINED_NODES = 20_000;
+
+/**
+ * What inlining may write for one tool: this many times the input's bytes, or
+ * {@link MIN_INLINE_LIMIT_BYTES}, whichever is more. A "diamond" of definitions (each referring
+ * twice to the next) doubles per level: 4.5 KB of input became a 31 MB Gemini tool before this.
+ */
+export const MAX_INLINE_GROWTH = 4;
+export const MIN_INLINE_LIMIT_BYTES = 64_000;
 
 /** A `$ref`: under `$defs` where the target takes refs, else inlined (recursion cut into JSON text). */
 export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx: Context, depth: number): Converted {
@@ -38,9 +47,17 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     return { schema, plan: { kind: 'ref', name: outName }, types: undefined };
   }
   const key = tokens.join('/');
-  if (ctx.inlineStack?.includes(key) === true || ctx.inlinedNodes > MAX_INLINED_NODES) {
+  if (ctx.inlineStack?.includes(key) === true) {
     ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
     return jsonText(description, `a ${name ?? 'value'} as JSON text (recursive)`, false, ctx);
+  }
+  if (!withinInlineLimit(key, target, ctx)) {
+    ctx.log.add(
+      'encoded_json_text',
+      path,
+      `${ref} not inlined: the tool would grow past ${ctx.inlineLimitBytes.toLocaleString('en-US')} bytes (${MAX_INLINE_GROWTH}× its input); sent as JSON text`,
+    );
+    return jsonText(description, `a ${name ?? 'value'} as JSON text (too large to spell out here)`, false, ctx);
   }
   ctx.inlineStack ??= [];
   ctx.inlineStack.push(key);
@@ -50,6 +67,32 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
   ctx.log.add('ref_inlined', at(path, '$ref'), `${ref} inlined (the target does not take refs here)`);
   if (description === undefined) return converted;
   return { ...converted, schema: { ...converted.schema, description } };
+}
+
+/**
+ * Whether one more copy of `target` fits what inlining may write for this tool, counting it if
+ * so. The count is the input bytes of each copy (refs inside it count when they are inlined in
+ * turn), so it follows the output's size without measuring the output.
+ */
+function withinInlineLimit(key: string, target: JsonValue, ctx: Context): boolean {
+  if (ctx.inlinedNodes >= MAX_INLINED_NODES) {
+    ctx.inlineLimited = true;
+    return false;
+  }
+  if (ctx.inlineLimitBytes < 0)
+    ctx.inlineLimitBytes = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * jsonByteLength(ctx.root));
+  ctx.inlineSizes ??= new Map();
+  let size = ctx.inlineSizes.get(key);
+  if (size === undefined) {
+    size = jsonByteLength(target);
+    ctx.inlineSizes.set(key, size);
+  }
+  if (ctx.inlinedBytes + size > ctx.inlineLimitBytes) {
+    ctx.inlineLimited = true;
+    return false;
+  }
+  ctx.inlinedBytes += size;
+  return true;
 }
 
 function resolvePointer(root: JsonObject, tokens: readonly string[]): JsonValue | undefined {

@@ -48,6 +48,8 @@ export interface TargetSchema {
    * `jsonByteLengthOfPlainText` is its exact size; false when unknown.
    */
   plainText: boolean;
+  /** Some refs were sent as JSON text because inlining them would have grown the tool past its limit. */
+  inlineLimited: boolean;
 }
 
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
@@ -352,6 +354,10 @@ export function convertSchemaForTarget(
     pending: undefined,
     inlineStack: undefined,
     inlinedNodes: 0,
+    inlinedBytes: 0,
+    inlineLimitBytes: -1,
+    inlineSizes: undefined,
+    inlineLimited: false,
     tally: emptyStrictTally(),
     plainText,
     currentDef: undefined,
@@ -396,5 +402,6 @@ export function convertSchemaForTarget(
     // With definitions, depth follows refs: only the measure can tell.
     withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
     plainText: ctx.plainText,
+    inlineLimited: ctx.inlineLimited,
   };
 }

@@ -195,6 +195,12 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
       warnings.push({ path: '/inputSchema', message });
     }
   }
+  if (converted.inlineLimited)
+    warnings.push({
+      path: '/inputSchema',
+      message:
+        'some refs are sent as JSON text: inlining every use would have grown the tool more than the limit allows (see the encoded_json_text changes)',
+    });
   return { converted, strict: served, log, warnings };
 }
 

@@ -1,0 +1,105 @@
+// Ref inlining bounded by the input's size: a "diamond" of definitions cannot explode a tool (issue 21, item 1).
+import { describe, expect, test } from 'vitest';
+import { MAX_INLINE_GROWTH, MIN_INLINE_LIMIT_BYTES } from '../../src/providers/convert-ref.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { PROVIDER_TARGETS } from '../../src/providers/targets.js';
+import type { JsonObject } from '../../src/schema/json.js';
+
+/** `levels` definitions, each with two properties referring to the next, the last a long enum. */
+function refDiamond(levels: number, enumValues = 380, table = '$defs'): JsonObject {
+  const defs: JsonObject = {};
+  for (let level = 0; level < levels; level++) {
+    const next = `#/${table}/d${level + 1}`;
+    defs[`d${level}`] = {
+      type: 'object',
+      properties: { left: { $ref: next }, right: { $ref: next } },
+    };
+  }
+  defs[`d${levels}`] = { type: 'string', enum: Array.from({ length: enumValues }, (_, i) => `v${i}`) };
+  return { type: 'object', properties: { root: { $ref: `#/${table}/d0` } }, [table]: defs };
+}
+
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+describe('ref inlining is bounded by the input', () => {
+  test.each(PROVIDER_TARGETS.flatMap((target) => [[target, false] as const, [target, true] as const]))(
+    'a 16-level diamond stays within the limit on %s (strict: %s)',
+    (target, strict) => {
+      const inputSchema = refDiamond(16);
+      // Under the 5,000 B budget: compaction never runs, so only the inlining limit can hold it.
+      expect(bytes(inputSchema)).toBeLessThan(5_000);
+      const conversion = convertMcpTools([{ name: 'diamond', inputSchema }], { target, strict });
+      const [result] = conversion.results;
+      expect(result?.ok).toBe(true);
+      if (!result?.ok) return;
+      const limit = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * bytes(inputSchema));
+      // The wire schema: what inlining wrote, plus the tool's own text and the notes.
+      expect(result.outputBytes).toBeLessThan(limit + 2 * bytes(inputSchema));
+    },
+  );
+
+  test('Gemini parameters say what they did not inline, in a change and a warning', () => {
+    const conversion = convertMcpTools([{ name: 'diamond', inputSchema: refDiamond(16) }], { target: 'gemini' });
+    const [result] = conversion.results;
+    if (!result?.ok) throw new Error('expected a converted tool');
+    expect(
+      result.changes.some((change) => change.kind === 'encoded_json_text' && /not inlined/.test(change.message)),
+    ).toBe(true);
+    expect(result.warnings.map((warning) => warning.message).join('\n')).toMatch(/refs are sent as JSON text/);
+  });
+
+  test('a cut subtree is still restored: the model sends it as JSON text, the tool gets the value', () => {
+    const conversion = convertMcpTools([{ name: 'diamond', inputSchema: refDiamond(16) }], { target: 'gemini' });
+    // Walk down the right branch (converted last, so cut first) while the wire spells it out;
+    // the first JSON-text field takes the rest of the value as text.
+    const [result] = conversion.results;
+    if (!result?.ok) throw new Error('expected a converted tool');
+    let wire = (result.tool as { parameters: JsonObject }).parameters.properties as JsonObject;
+    const args: JsonObject = {};
+    let holder = args;
+    let depth = 0;
+    for (;;) {
+      const root = (wire.root ?? wire.right) as JsonObject;
+      const key = wire.root === undefined ? 'right' : 'root';
+      // Gemini's parameters spell types in capitals.
+      const type = String(root.type).toLowerCase();
+      if (type === 'string' && root.enum === undefined) {
+        holder[key] = JSON.stringify(depth === 16 ? 'v1' : {});
+        break;
+      }
+      if (type === 'string') {
+        holder[key] = 'v1';
+        break;
+      }
+      const next: JsonObject = {};
+      holder[key] = next;
+      holder = next;
+      wire = root.properties as JsonObject;
+      depth++;
+      expect(depth).toBeLessThan(17);
+    }
+    expect(depth).toBeLessThan(16);
+    const resolved = conversion.resolveToolCall('diamond', args);
+    expect(resolved).toMatchObject({ ok: true, validated: true });
+    // The text came back as the value the tool's own schema describes.
+    let restored = resolved.ok ? (resolved.arguments.root as JsonObject) : {};
+    for (let level = 0; level < depth; level++) restored = restored.right as JsonObject;
+    expect(restored).toStrictEqual({});
+  });
+
+  test('diamonds through refs into properties (not $defs) are bounded on strict targets too', () => {
+    const inputSchema = refDiamond(16, 380, 'properties');
+    for (const target of ['openai-responses', 'anthropic'] as const) {
+      const [result] = convertMcpTools([{ name: 'diamond', inputSchema }], { target, strict: true }).results;
+      expect(result?.ok).toBe(true);
+      if (result?.ok) expect(result.outputBytes).toBeLessThan(MIN_INLINE_LIMIT_BYTES + 3 * bytes(inputSchema));
+    }
+  });
+
+  test('sixteen diamonds in one listing stay within a few megabytes on Gemini', () => {
+    const tools = Array.from({ length: 16 }, (_, i) => ({ name: `diamond_${i}`, inputSchema: refDiamond(16) }));
+    const conversion = convertMcpTools(tools, { target: 'gemini' });
+    expect(conversion.summary.failed).toBe(0);
+    expect(conversion.summary.bytesAfter).toBeLessThan(16 * (MIN_INLINE_LIMIT_BYTES + 2 * bytes(refDiamond(16))));
+  });
+});
