@@ -4,7 +4,7 @@ import type { JsonObject } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, jsonText } from './convert-context.js';
-import { uniquePropertyName } from './names.js';
+import { type NameCounters, uniquePropertyName } from './names.js';
 import { makeOwnedSchemaNullable } from './nullability.js';
 import {
   isKeep,
@@ -85,11 +85,13 @@ export function convertObject(
   const requiredSet = requiredList !== undefined && requiredList.length > 16 ? new Set(requiredList) : undefined;
   const propertiesPath = at(path, 'properties');
   let propertiesPointer: string | undefined;
+  let counters: NameCounters | undefined;
   for (const name of names) {
     const propertyPath = at(propertiesPath, name);
     let wireName = name;
     if (used !== undefined && !used.has(name)) {
-      wireName = uniquePropertyName(name, used);
+      counters ??= new Map();
+      wireName = uniquePropertyName(name, used, counters);
       used.add(wireName);
       renamed ??= new Map();
       renamed.set(name, wireName);

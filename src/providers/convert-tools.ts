@@ -14,7 +14,7 @@ import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { toGeminiSchema } from './gemini-schema.js';
-import { providerToolName, validToolNames } from './names.js';
+import { type NameCounters, providerToolName, validToolNames } from './names.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
 import {
@@ -265,6 +265,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   // Names given so far; and the tools' own names valid as they are, which renamed tools avoid.
   const names: ToolNames = {
     taken: new Set(),
+    counters: new Map(),
     reserved:
       target === 'codex'
         ? new Set()
@@ -352,6 +353,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
 interface ToolNames {
   taken: Set<string>;
   reserved: ReadonlySet<string>;
+  counters: NameCounters;
 }
 
 interface ConvertedEntry<T extends ProviderTarget> {
@@ -398,6 +400,7 @@ function convertOne<T extends ProviderTarget>(
     names.taken,
     options.namespace,
     names.reserved,
+    names.counters,
   );
   names.taken.add(providerName);
   if (providerName !== definition.name)

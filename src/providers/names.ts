@@ -41,7 +41,8 @@ function capLength(name: string, original: string, max: number): string {
  *   two long names that share a prefix stay distinct.
  * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …); so are `reserved`
  *   names (other tools' own names, valid as they are) when this name had to change: a tool
- *   whose name is valid keeps it, whatever the order of the tools.
+ *   whose name is valid keeps it, whatever the order of the tools. With `counters` shared
+ *   across one batch, giving n names is linear in n however many collide.
  */
 export function providerToolName(
   name: string,
@@ -49,6 +50,7 @@ export function providerToolName(
   taken: ReadonlySet<string>,
   namespace?: string,
   reserved?: ReadonlySet<string>,
+  counters?: NameCounters,
 ): string {
   const full = fullToolName(name, namespace);
   const gemini = target === 'gemini' || target === 'gemini-json-schema';
@@ -64,9 +66,24 @@ export function providerToolName(
     MAX_PROVIDER_NAME_LENGTH,
   );
   if (!isTaken(hashed)) return hashed;
-  for (let index = 2; ; index++) {
-    const numbered = `${hashed.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
-    if (!isTaken(numbered)) return numbered;
+  return numberedName(hashed, isTaken, counters);
+}
+
+/**
+ * The next free number for names made from one base: a name once taken stays taken, so the
+ * search for `base_N` starts where the last one ended (10,000 tools named `x` took a minute
+ * when each counted from 2).
+ */
+export type NameCounters = Map<string, number>;
+
+/** `base_N` for the first free N (from the base's counter, if given), cut to the name cap. */
+function numberedName(base: string, isTaken: (name: string) => boolean, counters: NameCounters | undefined): string {
+  for (let index = counters?.get(base) ?? 2; ; index++) {
+    const numbered = `${base.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
+    if (!isTaken(numbered)) {
+      counters?.set(base, index + 1);
+      return numbered;
+    }
   }
 }
 
@@ -96,13 +113,10 @@ export function validToolNames(
  * from the names in `used`: invalid characters become `_`, a leading digit gets `_`, long names
  * are cut with a hash suffix, a clash gets a number.
  */
-export function uniquePropertyName(name: string, used: ReadonlySet<string>): string {
+export function uniquePropertyName(name: string, used: ReadonlySet<string>, counters?: NameCounters): string {
   let candidate = name.replace(/[^A-Za-z0-9_]/g, '_');
   if (!/^[A-Za-z_]/.test(candidate)) candidate = `_${candidate}`;
   candidate = capLength(candidate, name, MAX_PROVIDER_NAME_LENGTH);
   if (!used.has(candidate)) return candidate;
-  for (let index = 2; ; index++) {
-    const numbered = `${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
-    if (!used.has(numbered)) return numbered;
-  }
+  return numberedName(candidate, (option) => used.has(option), counters);
 }

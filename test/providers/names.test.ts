@@ -94,3 +94,68 @@ describe('a renamed name never takes a name that is valid as it is', () => {
     });
   });
 });
+
+/** A set that counts its look-ups: how much work giving names took, measured without a clock. */
+class CountingSet extends Set<string> {
+  lookups = 0;
+  override has(value: string): boolean {
+    this.lookups++;
+    return super.has(value);
+  }
+}
+
+describe('giving colliding names is linear (issue 21, item 6)', () => {
+  function toolNameLookups(count: number): { lookups: number; distinct: number } {
+    const taken = new CountingSet();
+    const counters = new Map<string, number>();
+    for (let i = 0; i < count; i++)
+      taken.add(providerToolName('x', 'openai-chat', taken, undefined, undefined, counters));
+    return { lookups: taken.lookups, distinct: taken.size };
+  }
+
+  test('10,000 tools named x get distinct names with look-ups growing 10x, not 100x, from 1,000', () => {
+    const small = toolNameLookups(1_000);
+    const large = toolNameLookups(10_000);
+    expect(small.distinct).toBe(1_000);
+    expect(large.distinct).toBe(10_000);
+    expect(large.lookups / small.lookups).toBeLessThan(12);
+  });
+
+  test('property names that clean up to one Gemini name get distinct names in linear look-ups', () => {
+    const lookups = (count: number) => {
+      const used = new CountingSet();
+      const counters = new Map<string, number>();
+      // `aĀ`, `aā`, …: each cleans up to `a_`.
+      for (let i = 0; i < count; i++)
+        used.add(uniquePropertyName(`a${String.fromCharCode(0x100 + i)}`, used, counters));
+      return { lookups: used.lookups, size: used.size };
+    };
+    const small = lookups(1_000);
+    const large = lookups(10_000);
+    expect(large.size).toBe(10_000);
+    expect(large.lookups / small.lookups).toBeLessThan(12);
+  });
+
+  test('convertMcpTools gives 10,000 tools named x 10,000 distinct provider names on every target', () => {
+    const tools = Array.from({ length: 10_000 }, () => ({ name: 'x', inputSchema: { type: 'object' } }));
+    for (const target of ['openai-chat', 'gemini'] as const) {
+      const conversion = convertMcpTools(tools, { target });
+      expect(new Set(conversion.results.map((r) => (r.ok ? r.providerName : ''))).size).toBe(10_000);
+    }
+  });
+
+  test('10,000 properties that clean up to one Gemini name come out distinct and are restored', () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 10_000; i++) properties[`a${String.fromCharCode(0x4e00 + i)}`] = { type: 'string' };
+    const conversion = convertMcpTools([{ name: 't', inputSchema: { type: 'object', properties } }], {
+      target: 'gemini',
+    });
+    const [result] = conversion.results;
+    if (!result?.ok) throw new Error('expected a converted tool');
+    const wire = (result.tool as { parameters: { properties: Record<string, unknown> } }).parameters.properties;
+    expect(Object.keys(wire)).toHaveLength(10_000);
+    const wireName = Object.keys(wire)[9_999] as string;
+    const resolved = conversion.resolveToolCall(result.providerName, { [wireName]: 'v' });
+    expect(resolved).toMatchObject({ ok: true, arguments: { [`a${String.fromCharCode(0x4e00 + 9_999)}`]: 'v' } });
+  });
+});
