@@ -2,6 +2,15 @@
 // The `toolschema` executable: runs the CLI on process.argv and sets the exit code (never process.exit()).
 import { runCli } from './main.js';
 
+// `toolschema … | head` closes the pipe early: that reader has what it wanted, so the rest of
+// the output is dropped quietly instead of ending in an EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stream.destroy();
+  });
+}
+
 process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,

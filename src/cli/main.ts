@@ -25,7 +25,14 @@ import {
 } from './flags.js';
 import type { CommandIO } from './io.js';
 import type { McpServerTarget } from './mcp-client.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LIST_TIMEOUT_MS, DEFAULT_PASSED_ENV_VARIABLES } from './mcp-client.js';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_LIST_TIMEOUT_MS,
+  DEFAULT_MCP_CLIENT_LIMITS,
+  DEFAULT_PASSED_ENV_VARIABLES,
+  type McpClientLimits,
+} from './mcp-client.js';
+import { printableText } from './printable.js';
 
 const EXIT_CODES_HELP = `
 Exit codes:
@@ -136,7 +143,37 @@ function mcpFlags(command: Command, env: NodeJS.ProcessEnv): Command {
       new Option('--list-timeout <ms>', 'time for each tools/list page')
         .argParser(flagParser(parseMilliseconds))
         .default(DEFAULT_LIST_TIMEOUT_MS),
+    )
+    .addOption(
+      new Option('--deadline <ms>', 'time for the whole listing, connect included')
+        .argParser(flagParser(parseMilliseconds))
+        .default(DEFAULT_MCP_CLIENT_LIMITS.deadlineMs),
+    )
+    .addOption(
+      new Option('--max-tools <n>', 'most tools listed across pages')
+        .argParser(flagParser(parseCount))
+        .default(DEFAULT_MCP_CLIENT_LIMITS.maxTools),
+    )
+    .addOption(
+      new Option('--max-message-bytes <bytes>', 'largest single message from the server')
+        .argParser(flagParser(parseByteCount))
+        .default(DEFAULT_MCP_CLIENT_LIMITS.maxMessageBytes),
+    )
+    .addOption(
+      new Option('--max-total-bytes <bytes>', 'most bytes read from the server in all')
+        .argParser(flagParser(parseByteCount))
+        .default(DEFAULT_MCP_CLIENT_LIMITS.maxTotalBytes),
     );
+}
+
+/** The bounds on one listing, from the flags. */
+function mcpLimits(flags: McpTargetFlags): McpClientLimits {
+  return {
+    deadlineMs: flags.deadline,
+    maxTools: flags.maxTools,
+    maxMessageBytes: flags.maxMessageBytes,
+    maxTotalBytes: flags.maxTotalBytes,
+  };
 }
 
 interface McpTargetFlags {
@@ -146,6 +183,10 @@ interface McpTargetFlags {
   envFile?: string;
   connectTimeout: number;
   listTimeout: number;
+  deadline: number;
+  maxTools: number;
+  maxMessageBytes: number;
+  maxTotalBytes: number;
 }
 
 /** The server to talk to: `--url` (with headers), or the command after `--` (with its environment). */
@@ -269,6 +310,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             descriptionLimit: flags.descriptionLimit,
             connectTimeoutMs: flags.connectTimeout,
             listTimeoutMs: flags.listTimeout,
+            mcpLimits: mcpLimits(flags),
             explainTool: flags.explain,
             json: flags.json === true,
             providerTarget: flags.target,
@@ -349,6 +391,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             limit: flags.limit,
             connectTimeoutMs: flags.connectTimeout,
             listTimeoutMs: flags.listTimeout,
+            mcpLimits: mcpLimits(flags),
             json: flags.json === true,
           },
         });
@@ -399,6 +442,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             targets,
             connectTimeoutMs: flags.connectTimeout,
             listTimeoutMs: flags.listTimeout,
+            mcpLimits: mcpLimits(flags),
             json: flags.json === true,
           },
         });
@@ -450,8 +494,10 @@ async function runInvocation(invocation: Invocation, io: CommandIO): Promise<Com
   }
 }
 
-function write(stream: NodeJS.WritableStream, text: string): void {
-  stream.write(text.endsWith('\n') ? text : `${text}\n`);
+/** Writes a line; control characters from servers and models are shown escaped (see `printableText`). */
+function write(stream: NodeJS.WritableStream, text: string, keepStyles = false): void {
+  const shown = printableText(text, keepStyles);
+  stream.write(shown.endsWith('\n') ? shown : `${shown}\n`);
 }
 
 /**
@@ -463,7 +509,7 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
     const invocation = await parseCommandLine(argv, io);
     if (invocation === undefined) return EXIT_OK;
     const output = await runInvocation(invocation, io);
-    for (const text of output.stdout) write(io.stdout, text);
+    for (const text of output.stdout) write(io.stdout, text, output.styled === true);
     for (const text of output.stderr) write(io.stderr, text);
     return output.exitCode;
   } catch (error) {

@@ -1,11 +1,13 @@
 // Listing an MCP server's tools: connect (stdio or HTTP), page through tools/list loosely, always clean up.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { z } from 'zod';
+import { boundedFetch } from './bounded-fetch.js';
 import { EXIT_USAGE, ExitError } from './exit-error.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, ProcessGroupStdioTransport, TransportFault } from './stdio-transport.js';
 
 /** Default time to connect (spawn + initialize), in milliseconds. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
@@ -13,6 +15,32 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
 export const DEFAULT_LIST_TIMEOUT_MS = 30_000;
 /** Most tools/list pages followed (a server whose cursors never end cannot loop us forever). */
 export const MAX_TOOL_LIST_PAGES = 1_000;
+/** Default time for the whole listing (connect and every page), in milliseconds. */
+export const DEFAULT_LIST_DEADLINE_MS = 120_000;
+/** Default most tools listed across pages. */
+export const DEFAULT_MAX_TOOLS = 10_000;
+/** Default most bytes read from a server in all. */
+export const DEFAULT_MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+export { DEFAULT_MAX_MESSAGE_BYTES };
+
+/** What one listing may cost, whatever the server does (each has a flag). */
+export interface McpClientLimits {
+  /** The whole listing, connect included (`--deadline`). */
+  deadlineMs: number;
+  /** Tools across all pages (`--max-tools`). */
+  maxTools: number;
+  /** One message: a stdio line or an HTTP response body (`--max-message-bytes`). */
+  maxMessageBytes: number;
+  /** Everything the server sends (`--max-total-bytes`). */
+  maxTotalBytes: number;
+}
+
+export const DEFAULT_MCP_CLIENT_LIMITS: McpClientLimits = {
+  deadlineMs: DEFAULT_LIST_DEADLINE_MS,
+  maxTools: DEFAULT_MAX_TOOLS,
+  maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES,
+  maxTotalBytes: DEFAULT_MAX_TOTAL_BYTES,
+};
 /** How much of a server's stderr is kept to quote when it fails: its first bytes and its last. */
 const MAX_STDERR_KEPT_BYTES = 8_192;
 /** Most stderr lines quoted in a failure message. */
@@ -44,6 +72,8 @@ export interface ListMcpToolsOptions {
   connectTimeoutMs?: number;
   listTimeoutMs?: number;
   cwd?: string;
+  /** Bounds on the whole listing (defaults: {@link DEFAULT_MCP_CLIENT_LIMITS}). */
+  limits?: Partial<McpClientLimits>;
   /** Called as pages arrive (for a progress indicator). */
   onProgress?: (message: string) => void;
 }
@@ -111,37 +141,80 @@ function httpFailure(status: number, message: string): string {
   return `HTTP ${status}${detail}`;
 }
 
-function failure(target: McpServerTarget, what: string, error: unknown, stderr: StderrCapture): ExitError {
+/** The first line of a message, at most 300 characters: a zod or HTML error body is no one-line reason. */
+function firstLine(text: string): string {
+  const line = text.split('\n').find((part) => part.trim() !== '') ?? text;
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/** What the transports learned of a broken connection that the SDK reports only as closed or timed out. */
+interface ConnectionFaults {
+  fault(): TransportFault | undefined;
+  junk(): string | undefined;
+}
+
+function failure(
+  target: McpServerTarget,
+  what: string,
+  error: unknown,
+  stderr: StderrCapture,
+  faults?: ConnectionFaults,
+): ExitError {
   const code = (error as { code?: unknown }).code;
   const causeCode = causeCodeOf(error);
-  let reason = error instanceof Error ? error.message : String(error);
-  if (code === 'ENOENT') reason = 'command not found';
+  const fault = error instanceof TransportFault ? error : faults?.fault();
+  let reason = firstLine(error instanceof Error ? error.message : String(error));
+  // A reply the SDK's schema refused: zod's message is the issues as multi-line JSON.
+  if (error instanceof Error && Array.isArray((error as { issues?: unknown }).issues)) {
+    const issue = (error as unknown as { issues: { path?: unknown[]; message?: string }[] }).issues[0];
+    const where = issue?.path === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
+    reason = `the server sent a malformed reply${where}: ${issue?.message ?? 'not the expected shape'}`;
+  }
+  if (fault !== undefined) reason = fault.message;
+  else if (code === 'ENOENT') reason = 'command not found';
   else if (causeCode === 'ECONNREFUSED') reason = 'connection refused (is the server running on that address?)';
   else if (causeCode === 'ENOTFOUND') reason = 'host not found';
   else if (code === -32001) reason = `no answer in time (${reason.replace(/^MCP error -32001: /, '')})`;
   else if (code === -32000) reason = 'the server closed the connection';
   else if (typeof code === 'number' && code >= 400 && code < 600) reason = httpFailure(code, reason);
-  return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${stderr.quote()}`, EXIT_USAGE);
+  else if (causeCode !== undefined && /^fetch failed$/.test(reason)) reason = `fetch failed (${String(causeCode)})`;
+  const junk = faults?.junk();
+  const junkNote = junk === undefined ? '' : `; the server wrote this to stdout, which is not JSON-RPC: ${junk}`;
+  return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${junkNote}${stderr.quote()}`, EXIT_USAGE);
+}
+
+/** A promise that rejects after `ms` with an SDK-style timeout (-32001), unless `work` settles first. */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: -32001 })),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function connect(
   client: Client,
   options: ListMcpToolsOptions,
+  limits: McpClientLimits,
   stderr: StderrCapture,
-  track: (transport: Transport) => void,
+  track: (transport: Transport, faults: ConnectionFaults) => void,
 ): Promise<void> {
   const timeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const { target } = options;
   if (!('url' in target)) {
-    const transport = new StdioClientTransport({
+    const transport = new ProcessGroupStdioTransport({
       command: target.command,
       args: target.args,
-      stderr: 'pipe',
       env: { ...getDefaultEnvironment(), ...target.env },
+      maxMessageBytes: limits.maxMessageBytes,
+      maxTotalBytes: limits.maxTotalBytes,
+      onStderr: (chunk) => stderr.append(chunk),
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     });
-    transport.stderr?.on('data', (chunk: Buffer) => stderr.append(chunk));
-    track(transport);
+    track(transport, { fault: () => transport.fault, junk: () => transport.junk });
     await client.connect(transport, { timeout });
     return;
   }
@@ -151,42 +224,64 @@ async function connect(
   } catch {
     throw new ExitError(`not a URL: ${target.url}`);
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ExitError(`not an HTTP URL: ${target.url} (MCP over HTTP needs http:// or https://)`);
   const requestInit = target.headers === undefined ? undefined : { headers: target.headers };
+  const bounded = boundedFetch({ maxResponseBytes: limits.maxMessageBytes, maxTotalBytes: limits.maxTotalBytes });
+  const faults: ConnectionFaults = { fault: bounded.fault, junk: () => undefined };
   try {
-    const transport = new StreamableHTTPClientTransport(url, requestInit && { requestInit });
-    track(transport);
+    const transport = new StreamableHTTPClientTransport(url, { requestInit, fetch: bounded.fetch });
+    track(transport, faults);
     await client.connect(transport, { timeout });
   } catch (streamableError) {
-    // Older servers speak only HTTP+SSE; the SDK's own fallback advice.
+    if (bounded.fault() !== undefined) throw streamableError;
+    // Older servers speak only HTTP+SSE; the SDK's own fallback advice. Its start waits for an
+    // `endpoint` event that a server may never send: the connect timeout covers that wait too.
     options.onProgress?.('Streamable HTTP failed; trying SSE');
+    const transport = new SSEClientTransport(url, { requestInit, fetch: bounded.fetch });
+    track(transport, faults);
     try {
-      const transport = new SSEClientTransport(url, requestInit && { requestInit });
-      track(transport);
-      await client.connect(transport, { timeout });
-    } catch {
-      throw streamableError;
+      await withTimeout(client.connect(transport, { timeout }), timeout, 'the SSE fallback');
+    } catch (sseError) {
+      const timedOut = (sseError as { code?: unknown }).code === -32001;
+      throw timedOut && (streamableError as { code?: unknown }).code === undefined ? sseError : streamableError;
     }
   }
 }
 
+function deadlineFailure(target: McpServerTarget, limits: McpClientLimits): ExitError {
+  return new ExitError(
+    `listing tools of ${describeTarget(target)} failed: it took longer than ${limits.deadlineMs.toLocaleString('en-US')} ms in all (--deadline)`,
+    EXIT_USAGE,
+  );
+}
+
 /**
  * Connects to an MCP server, lists every tool (following cursors), and closes the connection.
- * - Timeouts on connect and on each page; a stdio server is always cleaned up (the transport's
- *   close escalates EOF → SIGTERM → SIGKILL), and never with `process.exit()`.
+ * - Timeouts on connect and on each page, and a deadline on the whole; at most `maxTools` tools,
+ *   and bounded bytes per message and in all ({@link McpClientLimits}).
+ * - A stdio server runs in a process group of its own, always ended (EOF → SIGTERM → SIGKILL
+ *   to the group), and never with `process.exit()`.
  * - Failures are `ExitError`s with one line: what failed, why, and the server's last stderr lines.
  */
 export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToolListing> {
   const stderr = new StderrCapture();
   const client = new Client({ name: 'toolschema', version: '1' }, { capabilities: {} });
   const listTimeout = options.listTimeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
+  const limits: McpClientLimits = { ...DEFAULT_MCP_CLIENT_LIMITS, ...options.limits };
+  const deadline = Date.now() + limits.deadlineMs;
   const transports: Transport[] = [];
-  try {
+  let faults: ConnectionFaults | undefined;
+  const run = async (): Promise<McpToolListing> => {
     options.onProgress?.(`connecting to ${describeTarget(options.target)}`);
     try {
-      await connect(client, options, stderr, (transport) => transports.push(transport));
+      await connect(client, options, limits, stderr, (transport, found) => {
+        transports.push(transport);
+        faults = found;
+      });
     } catch (error) {
       if (error instanceof ExitError) throw error;
-      throw failure(options.target, 'connecting to', error, stderr);
+      throw failure(options.target, 'connecting to', error, stderr, faults);
     }
     const info = client.getServerVersion();
     const tools: unknown[] = [];
@@ -195,16 +290,24 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
     let pages = 0;
     do {
       let page: z.infer<typeof LooseListToolsResult>;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw deadlineFailure(options.target, limits);
       try {
         page = await client.request(
           { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
           LooseListToolsResult,
-          { timeout: listTimeout },
+          { timeout: Math.min(listTimeout, remaining) },
         );
       } catch (error) {
-        throw failure(options.target, 'listing tools of', error, stderr);
+        if (Date.now() >= deadline) throw deadlineFailure(options.target, limits);
+        throw failure(options.target, 'listing tools of', error, stderr, faults);
       }
       pages++;
+      if (tools.length + page.tools.length > limits.maxTools)
+        throw new ExitError(
+          `listing tools of ${describeTarget(options.target)} failed: the server listed more than ${limits.maxTools.toLocaleString('en-US')} tools (--max-tools)`,
+          EXIT_USAGE,
+        );
       for (const tool of page.tools) tools.push(tool);
       options.onProgress?.(`listed ${tools.length} tools (${pages} page${pages === 1 ? '' : 's'})`);
       cursor = page.nextCursor;
@@ -218,7 +321,15 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
       }
     } while (cursor !== undefined);
     return { server: { name: info?.name ?? 'unknown', version: info?.version ?? '' }, tools, pages };
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const overDeadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(deadlineFailure(options.target, limits)), limits.deadlineMs);
+  });
+  try {
+    return await Promise.race([run(), overDeadline]);
   } finally {
+    clearTimeout(timer);
     await client.close().catch(() => undefined);
     // A failed connect may leave a spawned server that the client never adopted.
     for (const transport of transports) await transport.close().catch(() => undefined);

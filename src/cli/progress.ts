@@ -1,4 +1,5 @@
 // A progress line on stderr for long runs: only on a terminal, erased when done.
+import { printableText } from './printable.js';
 
 /** Reports progress; `done()` clears the line. */
 export interface Progress {
@@ -12,7 +13,7 @@ export function progressOn(stream: NodeJS.WritableStream & { isTTY?: boolean }):
   let shown = false;
   return {
     update(message) {
-      stream.write(`\r\u001b[2K${message.slice(0, 120)}…`);
+      stream.write(`\r\u001b[2K${printableText(message).slice(0, 120)}…`);
       shown = true;
     },
     done() {

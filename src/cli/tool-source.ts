@@ -4,7 +4,7 @@ import { isJsonObject } from '../schema/json.js';
 import { ExitError } from './exit-error.js';
 import type { CommandIO } from './io.js';
 import { readJsonInput } from './io.js';
-import type { McpServerTarget } from './mcp-client.js';
+import type { McpClientLimits, McpServerTarget } from './mcp-client.js';
 import { listMcpTools } from './mcp-client.js';
 import { progressOn } from './progress.js';
 
@@ -21,6 +21,8 @@ export interface ToolSourceOptions {
   target: McpServerTarget | undefined;
   connectTimeoutMs: number;
   listTimeoutMs: number;
+  /** Bounds on the listing (deadline, tools, bytes); defaults when absent. */
+  mcpLimits?: Partial<McpClientLimits>;
 }
 
 /** Lists a server's tools or reads a file's; a usage error when neither is given. */
@@ -32,6 +34,7 @@ export async function readTools(options: ToolSourceOptions, io: CommandIO, what:
         target: options.target,
         connectTimeoutMs: options.connectTimeoutMs,
         listTimeoutMs: options.listTimeoutMs,
+        limits: options.mcpLimits,
         cwd: io.cwd,
         onProgress: (message) => progress.update(message),
       });

@@ -11,12 +11,20 @@ const io = () => ({
   env: { SHELL_KEY: 'from-shell' },
 });
 
+const MCP_LIMIT_DEFAULTS = {
+  deadlineMs: 120_000,
+  maxTools: 10_000,
+  maxMessageBytes: 16 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+};
+
 const MCP_DEFAULTS = {
   deferred: false,
   budgetBytes: undefined,
   descriptionLimit: undefined,
   connectTimeoutMs: 15_000,
   listTimeoutMs: 30_000,
+  mcpLimits: MCP_LIMIT_DEFAULTS,
   explainTool: undefined,
   json: false,
   providerTarget: 'codex',
@@ -102,6 +110,10 @@ describe('parseCommandLine', () => {
         '5',
         '--list-timeout',
         '7',
+        '--deadline',
+        '9',
+        '--max-tools',
+        '3',
         '--deferred',
         '--',
         's',
@@ -115,6 +127,7 @@ describe('parseCommandLine', () => {
           descriptionLimit: 100,
           connectTimeoutMs: 5,
           listTimeoutMs: 7,
+          mcpLimits: { ...MCP_LIMIT_DEFAULTS, deadlineMs: 9, maxTools: 3 },
           deferred: true,
         },
       },
@@ -147,6 +160,7 @@ describe('parseCommandLine', () => {
           ],
           connectTimeoutMs: 15_000,
           listTimeoutMs: 30_000,
+          mcpLimits: MCP_LIMIT_DEFAULTS,
           json: false,
         },
       },
@@ -179,6 +193,7 @@ describe('parseCommandLine', () => {
           limit: 3,
           connectTimeoutMs: 15_000,
           listTimeoutMs: 30_000,
+          mcpLimits: MCP_LIMIT_DEFAULTS,
           json: false,
         },
       },

@@ -7,6 +7,7 @@ import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
 import { readJsonInput } from '../io.js';
+import { printableData } from '../printable.js';
 import { renderExplain } from '../render.js';
 import { paintFor } from '../style.js';
 import { loadTokenCounter } from '../tokens.js';
@@ -49,8 +50,8 @@ export function explainOutput(result: ExplainResult, json: boolean, io: CommandI
         null,
         2,
       )
-    : renderExplain(result, paintFor(io.stdout, io.env));
-  return commandOutput([text], [], result.explanation.ok ? EXIT_OK : EXIT_SOME_FAILED);
+    : renderExplain(printableData(result), paintFor(io.stdout, io.env));
+  return { ...commandOutput([text], [], result.explanation.ok ? EXIT_OK : EXIT_SOME_FAILED), styled: !json };
 }
 
 /** Reads one schema and explains it. */

@@ -5,6 +5,7 @@ import { type WireSchema, wireEnvelope } from '../../providers/wire.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
+import { printableData } from '../printable.js';
 import { renderLintReport } from '../render.js';
 import { paintFor } from '../style.js';
 import { readTools, type ToolSourceOptions } from '../tool-source.js';
@@ -80,6 +81,8 @@ export async function lint(options: LintCommandOptions, io: CommandIO): Promise<
     report.targets.push({ ...mode, rejected, violations });
   }
   const failed = report.targets.some((entry) => entry.violations.length > 0);
-  const text = options.json ? JSON.stringify(report, null, 2) : renderLintReport(report, paintFor(io.stdout, io.env));
-  return commandOutput([text], [], failed ? EXIT_SOME_FAILED : EXIT_OK);
+  const text = options.json
+    ? JSON.stringify(report, null, 2)
+    : renderLintReport(printableData(report), paintFor(io.stdout, io.env));
+  return { ...commandOutput([text], [], failed ? EXIT_SOME_FAILED : EXIT_OK), styled: !options.json };
 }

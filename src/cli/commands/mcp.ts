@@ -9,11 +9,12 @@ import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';
 import type { McpToolLike } from '../../tools/mcp.js';
-import { type CommandOutput, commandOutput } from '../command.js';
+import { type CommandOutput, commandOutput, styledOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
-import type { McpServerTarget } from '../mcp-client.js';
+import type { McpClientLimits, McpServerTarget } from '../mcp-client.js';
 import { listMcpTools } from '../mcp-client.js';
+import { printableData } from '../printable.js';
 import { progressOn } from '../progress.js';
 import { renderMcpReport, renderTargetChanges } from '../render.js';
 import { paintFor } from '../style.js';
@@ -28,6 +29,8 @@ export interface McpCommandOptions {
   descriptionLimit: number | undefined;
   connectTimeoutMs: number;
   listTimeoutMs: number;
+  /** Bounds on the listing (deadline, tools, bytes); defaults when absent. */
+  mcpLimits?: Partial<McpClientLimits>;
   /** Explain this tool in full instead of summarizing all of them. */
   explainTool: string | undefined;
   /** Print JSON: the tools array, or with `explainTool` that tool's explanation. */
@@ -133,6 +136,7 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
       target: options.target,
       connectTimeoutMs: options.connectTimeoutMs,
       listTimeoutMs: options.listTimeoutMs,
+      limits: options.mcpLimits,
       cwd: io.cwd,
       onProgress: (message) => progress.update(message),
     });
@@ -190,7 +194,11 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
       const explained = JSON.parse(output.stdout.join('')) as Record<string, unknown>;
       return { ...output, stdout: [JSON.stringify({ ...explained, conversion: sent }, null, 2)] };
     }
-    return { ...output, stdout: [...output.stdout, renderTargetChanges(sent, paintFor(io.stdout, io.env))] };
+    return {
+      ...output,
+      stdout: [...output.stdout, renderTargetChanges(printableData(sent), paintFor(io.stdout, io.env))],
+      styled: true,
+    };
   }
 
   const tokensOf = (value: unknown) => {
@@ -254,7 +262,8 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     tokens,
   };
   const exitCode = report.summary.failed > 0 ? EXIT_SOME_FAILED : EXIT_OK;
-  if (!options.json) return commandOutput([renderMcpReport(report, paintFor(io.stdout, io.env))], [], exitCode);
+  if (!options.json)
+    return styledOutput([renderMcpReport(printableData(report), paintFor(io.stdout, io.env))], [], exitCode);
   const failures = rows.filter((row) => !row.ok).map((row) => `toolschema: ${row.name}: ${row.error ?? ''}`);
   return commandOutput([JSON.stringify(report.tools, null, 2)], failures, exitCode);
 }

@@ -8,7 +8,8 @@ import { createToolSearch } from '../../tools/search.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
 import type { CommandIO } from '../io.js';
-import type { McpServerTarget } from '../mcp-client.js';
+import type { McpClientLimits, McpServerTarget } from '../mcp-client.js';
+import { printableData } from '../printable.js';
 import { renderSearchHits } from '../render.js';
 import { paintFor } from '../style.js';
 import { readTools } from '../tool-source.js';
@@ -22,6 +23,8 @@ export interface SearchCommandOptions {
   limit: number;
   connectTimeoutMs: number;
   listTimeoutMs: number;
+  /** Bounds on the listing (deadline, tools, bytes); defaults when absent. */
+  mcpLimits?: Partial<McpClientLimits>;
   json: boolean;
 }
 
@@ -66,6 +69,6 @@ export async function search(options: SearchCommandOptions, io: CommandIO): Prom
     .map((hit) => ({ name: hit.tool.name, score: hit.score, description: hit.tool.description }));
   const text = options.json
     ? JSON.stringify(hits, null, 2)
-    : renderSearchHits(options.query, hits, paintFor(io.stdout, io.env));
-  return commandOutput([text], notes, notes.length > 0 ? EXIT_SOME_FAILED : EXIT_OK);
+    : renderSearchHits(printableData(options.query), printableData(hits), paintFor(io.stdout, io.env));
+  return { ...commandOutput([text], notes, notes.length > 0 ? EXIT_SOME_FAILED : EXIT_OK), styled: !options.json };
 }

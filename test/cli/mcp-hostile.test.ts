@@ -1,0 +1,183 @@
+// toolschema mcp against servers that fight back: bounded in time and bytes, no process left, a clean terminal (issue 21).
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { runBin } from '../helpers/cli.js';
+
+const HOSTILE = ['node', 'test/fixtures/servers/hostile-server.mjs'];
+
+/** Whether a process is alive (a zombie waiting for its parent to reap it counts as gone). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const status = `/proc/${pid}/status`;
+  return !(existsSync(status) && /^State:\s+Z/m.test(readFileSync(status, 'utf8')));
+}
+
+/** Polls until `pid` is gone, for at most `ms` (the kill is sent; the kernel takes a moment). */
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (!isRunning(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isRunning(pid);
+}
+
+function oneLine(text: string): string[] {
+  return text.trim().split('\n');
+}
+
+describe('toolschema mcp leaves no process behind', () => {
+  test('a child that shares the server’s stdout and ignores SIGTERM is ended with the server', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'toolschema-orphan-')), 'pid');
+    const run = await runBin(['mcp', '--', ...HOSTILE, 'orphan-child', pidFile]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('alpha');
+    expect(await goneWithin(Number(readFileSync(pidFile, 'utf8')), 5_000)).toBe(true);
+  });
+});
+
+describe('toolschema mcp bounds what a server can make it do', () => {
+  test('--max-tools ends a listing that grows past it, in one line', async () => {
+    const run = await runBin(['mcp', '--max-tools', '600', '--', ...HOSTILE, 'many', '1000']);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toStrictEqual([expect.stringMatching(/more than 600 tools \(--max-tools\)/)]);
+  });
+
+  test('--deadline ends slow pages with unique cursors, in one line', async () => {
+    const run = await runBin(['mcp', '--deadline', '1500', '--', ...HOSTILE, 'slow-cursors']);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toStrictEqual([expect.stringMatching(/longer than 1,500 ms in all \(--deadline\)/)]);
+  });
+
+  test('--max-message-bytes names a message too large, instead of "the server closed the connection"', async () => {
+    const run = await runBin(['mcp', '--max-message-bytes', '100000', '--', ...HOSTILE, 'huge', '200000']);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toStrictEqual([expect.stringMatching(/message larger than/)]);
+  });
+
+  test('a malformed tools/list reply is one line', async () => {
+    const run = await runBin(['mcp', '--', ...HOSTILE, 'bad-reply']);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toStrictEqual([expect.stringMatching(/malformed reply/)]);
+  });
+
+  test('junk on stdout is named in the failure, escaped', async () => {
+    const run = await runBin(['mcp', '--connect-timeout', '1000', '--', ...HOSTILE, 'junk-stdout']);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toHaveLength(1);
+    expect(run.stderr).toMatch(/not JSON-RPC: Server starting on stdio/);
+    expect(run.stderr).not.toContain('\u001b');
+    expect(run.stderr).toContain('\\u001b');
+  });
+});
+
+/** A loopback HTTP server with a handler of the test's own. */
+async function withHttp(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  use: (url: string) => Promise<void>,
+): Promise<void> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer(handler);
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('toolschema mcp --url is bounded too', () => {
+  test('a 404 on POST and an SSE stream that never names its endpoint end at --connect-timeout', async () => {
+    await withHttp(
+      (request, response) => {
+        request.resume();
+        if (request.method === 'GET') {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          response.write(': waiting forever\n\n');
+          return;
+        }
+        response.writeHead(404).end('not here');
+      },
+      async (url) => {
+        const run = await runBin(['mcp', '--url', url, '--connect-timeout', '1000'], { timeoutMs: 20_000 });
+        expect(run.exitCode).toBe(2);
+        expect(oneLine(run.stderr)).toHaveLength(1);
+      },
+    );
+  });
+
+  test('a response body without end stops at --max-message-bytes', async () => {
+    await withHttp(
+      (request, response) => {
+        request.resume();
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = 'x'.repeat(64 * 1024);
+        const pump = () => {
+          while (response.write(chunk)) {}
+        };
+        response.on('drain', pump);
+        pump();
+      },
+      async (url) => {
+        const run = await runBin(['mcp', '--url', url, '--max-message-bytes', '1000000'], { timeoutMs: 20_000 });
+        expect(run.exitCode).toBe(2);
+        expect(oneLine(run.stderr)).toStrictEqual([expect.stringMatching(/larger than 1,000,000 bytes/)]);
+      },
+    );
+  });
+});
+
+describe('toolschema prints no control character a server sent', () => {
+  test('names, versions, descriptions and property names are shown escaped in every text view', async () => {
+    for (const argv of [
+      ['mcp', '--', ...HOSTILE, 'escapes'],
+      ['mcp', '--target', 'gemini', '--', ...HOSTILE, 'escapes'],
+      ['lint', '--', ...HOSTILE, 'escapes'],
+      ['search', 'reads', '--', ...HOSTILE, 'escapes'],
+    ]) {
+      const run = await runBin(argv, { env: { FORCE_COLOR: '1' } });
+      for (const text of [run.stdout, run.stderr]) {
+        // The CLI's own colours (ESC [ n m) are the only escape sequences left.
+        expect(text.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+      }
+      expect(run.stdout).not.toMatch(/\u001b\[(2J|2K|8m)/);
+      expect(`${run.stdout}${run.stderr}`).toMatch(/\\u001b/);
+    }
+  });
+});
+
+describe('toolschema piped into a reader that stops early', () => {
+  test('exits quietly (no EPIPE stack trace) when stdout closes mid-output', async () => {
+    const { spawn } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const file = join(mkdtempSync(join(tmpdir(), 'toolschema-epipe-')), 'wide.json');
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 20_000; i++) properties[`property_${i}`] = { type: 'string', description: `The ${i}th.` };
+    writeFileSync(file, JSON.stringify({ type: 'object', properties }));
+    const { BIN, REPO_ROOT } = await import('../helpers/cli.js');
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'normalize', '--pretty', '--no-compaction', file], { cwd: REPO_ROOT });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      // Like `head -c 100`: read one chunk, then close the pipe.
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
