@@ -38,14 +38,22 @@ function playgroundDirectory(): string | undefined {
 /**
  * Serves the playground's static files on 127.0.0.1 and prints the URL; opens nothing by itself.
  * - `/tokenizer.js` falls back to the CLI's own tokenizer file (the npm package ships it once).
- * - Only files under the playground directory are served; anything else is a 404.
+ * - Only files under the playground directory are served; anything else is a 404, and a path
+ *   that is not valid percent-encoding a 400 (never a crash).
  */
 export async function playground(options: PlaygroundCommandOptions, io: CommandIO): Promise<CommandOutput> {
   const root = playgroundDirectory();
   if (root === undefined) throw new ExitError('the playground is not built: run npm run build', EXIT_USAGE);
   const tokenizer = join(root, '..', 'tokenizer', 'o200k.js');
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`), which any page can request with an <img>: no such file.
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
     let file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(root)) {
       response.writeHead(404).end('not found');
