@@ -62,5 +62,5 @@ describe('the README', () => {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
     expect(output).toBe('');
-  }, 120_000);
+  }, 300_000);
 });

@@ -79,7 +79,7 @@ beforeAll(() => {
     ],
     project,
   );
-}, 240_000);
+}, 600_000);
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 

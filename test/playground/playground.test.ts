@@ -55,10 +55,22 @@ async function waitForSummary(pattern: RegExp): Promise<string> {
   await page.waitForFunction(
     (source) => new RegExp(source).test(document.getElementById('summary')?.textContent ?? ''),
     pattern.source,
-    { timeout: 30_000 },
+    { timeout: 120_000 },
   );
   return (await page.textContent('#summary')) ?? '';
 }
+
+describe('the playground bundle', () => {
+  test('keeps the library in the worker: the page script has none of the pipeline or the converters', () => {
+    // Strings only the pipeline and the converters write: in the worker's bundle, not the page's.
+    const page = readFileSync(join(REPO_ROOT, 'dist/playground/main.js'), 'utf8');
+    const worker = readFileSync(join(REPO_ROOT, 'dist/playground/worker.js'), 'utf8');
+    for (const marker of ['a free-form object sent as JSON text', 'nested too deep for the target']) {
+      expect(worker).toContain(marker);
+      expect(page).not.toContain(marker);
+    }
+  });
+});
 
 describe('the playground page', () => {
   test('first loads under 300 KB of gzipped JavaScript, the core included; the tokenizer loads later', () => {
@@ -122,14 +134,14 @@ describe('the playground page', () => {
     await page.waitForFunction(
       () => document.getElementById('provider')?.textContent?.includes('openai-responses (strict)'),
       undefined,
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     expect(await page.textContent('#provider')).toContain('no finding');
     await page.selectOption('#target', 'gemini');
     await page.waitForFunction(
       () => document.getElementById('provider')?.textContent?.startsWith('gemini:'),
       undefined,
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     expect(await page.textContent('#provider')).toContain('no finding');
     await page.uncheck('#strict');
@@ -156,7 +168,7 @@ describe('the playground page', () => {
 
   test('a whole tools/list becomes a sortable table; a row opens its tool with the keyboard', async () => {
     await pickExample('The whole tools/list of the demo server');
-    await page.waitForSelector('#tools tbody tr', { timeout: 30_000 });
+    await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
     expect(await page.locator('#tools tbody tr').count()).toBe(6);
     await page.click('th button[data-sort="inputBytes"]');
     expect(await page.textContent('#tools tbody tr:first-child td:first-child')).toBe('update_doc');
@@ -171,7 +183,7 @@ describe('the playground page', () => {
     await page.waitForFunction(
       () => document.getElementById('status')?.textContent?.startsWith('Not valid JSON'),
       undefined,
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     expect(await page.textContent('#status')).toMatch(/^Not valid JSON: /);
   });
@@ -185,24 +197,14 @@ describe('the playground page', () => {
       textarea.value = JSON.stringify({ type: 'object', properties });
       textarea.dispatchEvent(new Event('input'));
     });
-    // Chromium lays out the pasted 7 MB of text before its next frame, whoever does the work; wait
-    // for that frame; then, until the result is shown, the page's own thread still answers within a
-    // frame or two (were the pipeline on this thread, it would be blocked for seconds at once).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const shown = async () => /input [\d,]{9,} B/.test((await page.textContent('#summary')) ?? '');
-    const latencies: number[] = [];
-    const started = Date.now();
-    while (Date.now() - started < 3_000 && !(await shown())) {
-      const before = Date.now();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      latencies.push(Date.now() - before);
-    }
-    expect(latencies.length).toBeGreaterThan(10);
-    latencies.sort((a, b) => a - b);
-    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
+    // The page's thread answers while the worker is still at it: an evaluate queued behind the
+    // paste returns before the result is shown (were the pipeline on this thread, the evaluate
+    // could only run once the result was there). An order of events, not a duration.
+    const summaryWhileWorking = await page.evaluate(() => document.getElementById('summary')?.textContent ?? '');
+    expect(summaryWhileWorking).not.toMatch(/input [\d,]{9,} B/);
     await waitForSummary(/input [\d,]{9,} B/);
     await page.screenshot({ path: join(SCREENSHOTS, 'ten-megabytes.png') });
-  }, 120_000);
+  }, 300_000);
 
   test('the controls work with the keyboard', async () => {
     await page.focus('#example');
