@@ -11,6 +11,7 @@ import {
   parseToolInputSchemaWithoutCompaction,
 } from '../src/index.js';
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
+import { HOSTILE_RESULT_PREFIX } from './hostile.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
 
@@ -277,6 +278,7 @@ const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
 // Batch conversion and the provider targets, in a fresh process (see bench/batch.ts for why).
 const { batch, targets } = freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
+const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
 const memory = peakMemory();
 if (memory !== undefined) {
   console.log(
@@ -288,7 +290,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, other, batch, targets, policies, scaling, nesting, hostile, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, other, batch, targets, policies, scaling, nesting, hostile, growth, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }

@@ -5,10 +5,12 @@
  * among them), the line and paragraph separators and the bidirectional overrides and isolates
  * (text that reads one way and runs another).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** The same, sparing the colour sequences the CLI writes itself (`ESC [ n ; … m`). */
 const CONTROL_BUT_STYLES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /\u001b\[[0-9;]{1,12}m|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 function escapeControl(char: string): string {

@@ -150,8 +150,10 @@ describe('toolschema prints no control character a server sent', () => {
       const run = await runBin(argv, { env: { FORCE_COLOR: '1' } });
       for (const text of [run.stdout, run.stderr]) {
         // The CLI's own colours (ESC [ n m) are the only escape sequences left.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
         expect(text.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
       }
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
       expect(run.stdout).not.toMatch(/\u001b\[(2J|2K|8m)/);
       expect(`${run.stdout}${run.stderr}`).toMatch(/\\u001b/);
     }
@@ -168,7 +170,9 @@ describe('toolschema piped into a reader that stops early', () => {
     writeFileSync(file, JSON.stringify({ type: 'object', properties }));
     const { BIN, REPO_ROOT } = await import('../helpers/cli.js');
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [BIN, 'normalize', '--pretty', '--no-compaction', file], { cwd: REPO_ROOT });
+      const child = spawn(process.execPath, [BIN, 'normalize', '--pretty', '--no-compaction', file], {
+        cwd: REPO_ROOT,
+      });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();

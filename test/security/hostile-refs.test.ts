@@ -54,7 +54,7 @@ describe('ref inlining is bounded by the input', () => {
     // the first JSON-text field takes the rest of the value as text.
     const [result] = conversion.results;
     if (!result?.ok) throw new Error('expected a converted tool');
-    let wire = (result.tool as { parameters: JsonObject }).parameters.properties as JsonObject;
+    let wire = (result.tool as unknown as { parameters: JsonObject }).parameters.properties as JsonObject;
     const args: JsonObject = {};
     let holder = args;
     let depth = 0;
