@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { listMcpTools } from '../src/cli/mcp-client.js';
 import { checkProviderTools } from '../src/providers/check-rules.js';
 import { convertMcpTools } from '../src/providers/convert-tools.js';
-import type { ConvertedTarget } from '../src/providers/targets.js';
+import type { ConvertedTarget } from '../src/providers/targets/registry.js';
 import type { McpToolLike } from '../src/tools/mcp.js';
 import { sampleArguments, wireParametersSchema } from '../test/helpers/provider-arguments.js';
 

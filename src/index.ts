@@ -78,8 +78,8 @@ export {
   OPENAI_STRICT_MAX_NAME_CHARS,
   OPENAI_STRICT_MAX_PROPERTIES,
 } from './providers/strict-limits.js';
-export type { ConvertedTarget, ProviderTarget } from './providers/targets.js';
-export { PROVIDER_TARGETS } from './providers/targets.js';
+export type { ConvertedTarget, ProviderTarget } from './providers/targets/registry.js';
+export { PROVIDER_TARGETS } from './providers/targets/registry.js';
 export type {
   AnthropicTool,
   GeminiFunctionDeclaration,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ToolSchemaError } from '../errors.js';
-import { PROVIDER_TARGETS, type ProviderTarget } from '../providers/targets.js';
+import { PROVIDER_TARGETS, type ProviderTarget } from '../providers/targets/registry.js';
 import { COMPACTION_POLICIES, type CompactionPolicy } from '../schema/compact.js';
 import type { CommandOutput } from './command.js';
 import type { DecodeCommandOptions } from './commands/decode.js';

@@ -1,4 +1,5 @@
 // The playground page: input, settings, and what the worker found, rendered as plain DOM.
+import { PROVIDER_TARGETS, targetDefinition } from '../providers/targets/registry.js';
 import { EXAMPLES } from './examples.js';
 import type { SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
 
@@ -11,6 +12,15 @@ const policy = $<HTMLSelectElement>('policy');
 const target = $<HTMLSelectElement>('target');
 const strict = $<HTMLInputElement>('strict');
 const status = $<HTMLParagraphElement>('status');
+
+// The target menu is the registry's list: a new target appears here without an edit.
+for (const name of PROVIDER_TARGETS) {
+  const option = document.createElement('option');
+  option.value = name;
+  option.textContent = name;
+  option.title = targetDefinition(name).label;
+  target.append(option);
+}
 
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let requestId = 0;

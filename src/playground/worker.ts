@@ -3,7 +3,7 @@ import { ToolSchemaError } from '../errors.js';
 import { checkProviderTools } from '../providers/check-rules.js';
 import { convertMcpTools, type ProviderConversion } from '../providers/convert-tools.js';
 import { preflightTools } from '../providers/preflight.js';
-import type { ProviderTarget } from '../providers/targets.js';
+import type { ProviderTarget } from '../providers/targets/registry.js';
 import { explainToolInputSchema, type ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonValue } from '../schema/json.js';
 import { jsonByteLength } from '../schema/size.js';

@@ -17,6 +17,9 @@
  * - `composition_merged`, `one_of_to_any_of`, `root_composition_merged`: compositions the target
  *   does not accept, merged or relaxed.
  * - `nullable_rewritten`: nullability spelled as the target wants it.
+ * - `null_dropped`: null removed where the target has no spelling for it (`portable`).
+ * - `schema_repaired`: a server bug repaired (`type: "int"`, `required: "name"`, an array under
+ *   `properties`…): what the author plainly meant.
  * - `name_changed`: the tool's name was changed for the provider.
  * - `description_cut`: the tool description was cut to the provider's limit.
  * - `strict_fallback`: the tool could not be strict; sent non-strict.
@@ -38,6 +41,8 @@ export type TargetChangeKind =
   | 'one_of_to_any_of'
   | 'root_composition_merged'
   | 'nullable_rewritten'
+  | 'null_dropped'
+  | 'schema_repaired'
   | 'name_changed'
   | 'description_cut'
   | 'strict_fallback';

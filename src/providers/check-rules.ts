@@ -349,9 +349,13 @@ function hasKeyAnywhere(value: Json, key: string): boolean {
  * What one request's tools break of a provider's documented rules.
  * - `target`: `openai-responses`, `openai-chat`, `anthropic`, `gemini` or `gemini-json-schema`;
  *   `tools` in that target's wire shape. A tool marked strict is held to the strict rules too.
+ * - `portable`: MCP tools (`{name, description, inputSchema}`), each put as it is into every
+ *   provider's every field (Responses, Chat, Anthropic, Gemini `parameters` and
+ *   `parametersJsonSchema`) and held to all of their rules at once.
  * - Each violation names the tool (`*` for the request), a JSON Pointer into it, and the rule.
  */
 export function checkProviderTools(target: string, tools: readonly unknown[]): Violation[] {
+  if (target === 'portable') return checkPortableTools(tools);
   const violations: Violation[] = [];
   const names = new Set<string>();
   let strictTools = 0;
@@ -380,7 +384,8 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
       for (const key of TOP_LEVEL_FORBIDDEN)
         if (isObj(parameters) && parameters[key] !== undefined) add(`/parameters/${key}`, `no ${key} at the top level`);
       for (const v of shapeViolations(parameters, '/parameters')) add(v.path, v.rule);
-      if (fn.strict === true) for (const v of openAiStrictViolations(parameters, '/parameters')) add(v.path, v.rule);
+      if (fn.strict === true && isObj(parameters))
+        for (const v of openAiStrictViolations(parameters, '/parameters')) add(v.path, v.rule);
     } else if (target === 'anthropic') {
       const schema = tool.input_schema as Obj;
       if (!isObj(schema) || schema.type !== 'object') add('/input_schema', 'input_schema is an object schema');
@@ -400,7 +405,7 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
           `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${metaschemaAjv.errorsText()}`,
         );
       for (const v of shapeViolations(schema, '/input_schema')) add(v.path, v.rule);
-      if (tool.strict === true) {
+      if (tool.strict === true && isObj(schema)) {
         strictTools++;
         for (const { node } of positions(schema)) {
           if (isObj(node.properties)) {
@@ -428,5 +433,64 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
     violations.push({ tool: '*', path: '', rule: 'at most 24 optional parameters across strict schemas' });
   if (unions > 16)
     violations.push({ tool: '*', path: '', rule: 'at most 16 union-typed parameters across strict schemas' });
+  return violations;
+}
+
+/**
+ * Portable tools: MCP tools whose name, description and `inputSchema` every provider takes as
+ * they are. Each provider's envelope is built here by hand (nothing of the converters'), and a
+ * violation's rule says which provider's it is. A root without properties goes to Gemini's
+ * `parameters` as no parameters at all, as the SDKs send a tool without arguments.
+ */
+function checkPortableTools(tools: readonly unknown[]): Violation[] {
+  const violations: Violation[] = [];
+  const asTools = tools.map((entry): Record<string, unknown> => (isObj(entry) ? entry : {}));
+  for (const tool of asTools) {
+    const schema = tool.inputSchema;
+    if (!isObj(schema) || schema.type !== 'object')
+      violations.push({ tool: String(tool.name), path: '/inputSchema', rule: 'MCP: inputSchema is an object schema' });
+  }
+  const envelopes: [string, (tool: Record<string, unknown>) => unknown, string][] = [
+    [
+      'openai-responses',
+      (t) => ({ type: 'function', name: t.name, description: t.description, parameters: t.inputSchema, strict: false }),
+      '/parameters',
+    ],
+    [
+      'openai-chat',
+      (t) => ({
+        type: 'function',
+        function: { name: t.name, description: t.description, parameters: t.inputSchema, strict: false },
+      }),
+      // The checker reports Chat's schema paths as /parameters too.
+      '/parameters',
+    ],
+    ['anthropic', (t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema }), '/input_schema'],
+    [
+      'gemini',
+      (t) => {
+        const properties = isObj(t.inputSchema) ? t.inputSchema.properties : undefined;
+        const none = !isObj(properties) || Object.keys(properties).length === 0;
+        return none
+          ? { name: t.name, description: t.description }
+          : { name: t.name, description: t.description, parameters: t.inputSchema };
+      },
+      '/parameters',
+    ],
+    [
+      'gemini-json-schema',
+      (t) => ({ name: t.name, description: t.description, parametersJsonSchema: t.inputSchema }),
+      '/parametersJsonSchema',
+    ],
+  ];
+  for (const [provider, envelope, schemaPath] of envelopes) {
+    for (const violation of checkProviderTools(provider, asTools.map(envelope))) {
+      // Back to paths in the MCP tool: the schema is `inputSchema` whatever the provider calls it.
+      const path = violation.path.startsWith(schemaPath)
+        ? `/inputSchema${violation.path.slice(schemaPath.length)}`
+        : violation.path.replace(/^\/function/, '');
+      violations.push({ tool: violation.tool, path, rule: `${provider}: ${violation.rule}` });
+    }
+  }
   return violations;
 }

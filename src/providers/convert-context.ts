@@ -3,9 +3,9 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isPlainJsonText } from '../schema/size.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
+import type { SchemaProfile } from './profile.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
 import type { StrictTally } from './strict-limits.js';
-import type { SchemaProfile } from './targets.js';
 
 export interface Context {
   profile: SchemaProfile;

@@ -37,7 +37,7 @@ export function convertObject(
   const open = additional === true || (additional === undefined && depth > 0);
   const typedMap = isJsonObject(additional);
 
-  if (names.length === 0 && typedMap && (profile.closedObjects || profile.target === 'gemini')) {
+  if (names.length === 0 && typedMap && (profile.closedObjects || !profile.additionalProperties)) {
     const value = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);
     const entry: JsonObject = {
       type: 'object',
@@ -140,7 +140,7 @@ export function convertObject(
   let requiredNames: string[] | undefined;
   if (profile.allRequired) requiredNames = renamed === undefined ? names : names.map(wireNameOf);
   else if (Array.isArray(node.required)) {
-    const onlyProperties = profile.strict || profile.target === 'gemini';
+    const onlyProperties = profile.strict || !profile.additionalProperties;
     const listed = node.required.filter(
       (name): name is string => typeof name === 'string' && (!onlyProperties || Object.hasOwn(properties, name)),
     );
@@ -152,7 +152,7 @@ export function convertObject(
       }
     }
   }
-  if (Array.isArray(node.required) && (profile.strict || profile.target === 'gemini')) {
+  if (Array.isArray(node.required) && (profile.strict || !profile.additionalProperties)) {
     for (const name of node.required) {
       if (typeof name === 'string' && !Object.hasOwn(properties, name))
         ctx.log.add(
@@ -174,12 +174,12 @@ export function convertObject(
       );
     }
     out.additionalProperties = false;
-  } else if (profile.target === 'gemini') {
+  } else if (!profile.additionalProperties) {
     if (additional !== undefined && additional !== false)
       ctx.log.add(
-        'keyword_moved',
+        'keyword_dropped',
         at(path, 'additionalProperties'),
-        'other keys cannot be described to Gemini; noted in the description',
+        'other keys cannot be declared on this target (no additionalProperties); the model sees only the listed properties',
       );
   } else if (typedMap) {
     const converted = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);

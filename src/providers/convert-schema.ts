@@ -21,6 +21,7 @@ import { rootAsObject } from './convert-root.js';
 import { describeKeyword } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
+import type { SchemaProfile } from './profile.js';
 import {
   isKeep,
   type JsonTypeName,
@@ -30,7 +31,6 @@ import {
   type RestorePlanTable,
 } from './restore-plan.js';
 import { emptyStrictTally, tallyEnum, withinStrictLimits } from './strict-limits.js';
-import type { SchemaProfile } from './targets.js';
 
 /** A converted schema for one target. */
 export interface TargetSchema {
@@ -129,7 +129,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   let notes: string[] | undefined;
   if (node.nullable === true) {
     if (types !== undefined && !types.includes('null')) types = [...types, 'null'];
-    if (ctx.profile.nullability !== 'nullable')
+    if (ctx.profile.nullability === 'type-array')
       ctx.log.add('nullable_rewritten', at(path, 'nullable'), 'nullable: true written as a null type');
   }
 
@@ -169,7 +169,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         ctx.log.add('type_from_enum', at(path, 'type'), `type set to what the enum values are: ${types.join(', ')}`);
       }
       if (types === undefined) types = valueTypes;
-      if (ctx.profile.nullability === 'nullable' && values.includes(null) && !types.includes('null'))
+      if (ctx.profile.nullability !== 'type-array' && values.includes(null) && !types.includes('null'))
         types = [...types, 'null'];
     }
   }
@@ -206,6 +206,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         ctx.log.add('encoded_json_text', path, 'an object or another type: sent as JSON text');
         return jsonText(description, JSON_TEXT_NOTE, nullable, ctx);
       }
+      if (nullable && ctx.profile.nullability === 'none') noteNullDropped(path, ctx);
       return withNullability(object.encoded, description, nullable, ctx);
     }
     plan = object.plan;
@@ -223,16 +224,23 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   if (alternatives !== undefined) {
     // Gemini has no null type: a `{type: "null"}` alternative makes the schema nullable instead.
     const isNullVariant = (variant: JsonValue) => isJsonObject(variant) && variant.type === 'null';
-    const dropNull = ctx.profile.nullability === 'nullable' && alternatives.some(isNullVariant);
+    const dropNull = ctx.profile.nullability !== 'type-array' && alternatives.some(isNullVariant);
     if (dropNull) types = [...(types ?? []), 'null'];
     const kept = alternatives
       .map((variant, index) => ({ variant, index }))
       .filter(({ variant }) => !dropNull || !isNullVariant(variant))
       .map(({ variant, index }) => convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
     if (kept.length === 1 && dropNull && types?.length === 1) {
-      // anyOf [X, null] on Gemini: X itself, nullable.
+      // anyOf [X, null] on Gemini: X itself, nullable; the outer description and X's both kept.
       const only = kept[0] as Converted;
-      return withNullability(only, description ?? (only.schema.description as string | undefined), true, ctx);
+      const inner = typeof only.schema.description === 'string' ? only.schema.description : undefined;
+      const both =
+        description === undefined || inner === undefined || inner.includes(description)
+          ? (inner ?? description)
+          : wroteText(`${description.trimEnd()} ${inner}`, ctx);
+      if (ctx.profile.nullability === 'none') noteNullDropped(path, ctx);
+      const schema = both === undefined ? only.schema : { ...only.schema, description: both };
+      return withNullability({ ...only, schema }, both, true, ctx);
     }
     out[alternativesKey] = kept.map((variant) => variant.schema);
     for (const variant of kept) {
@@ -282,6 +290,10 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     );
   }
 
+  if (ctx.profile.nullability === 'none' && types?.includes('null') === true) {
+    noteNullDropped(path, ctx);
+    if (types.every((type) => type === 'null')) types = ['string'];
+  }
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
   const text = describe(description, notes ?? NO_NOTES, ctx);
   if (text !== undefined) out.description = text;
@@ -298,6 +310,15 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 }
 
 const NO_NOTES: readonly string[] = [];
+
+/** Logs that null was dropped where the target has no spelling for it (`portable`). */
+function noteNullDropped(path: SchemaPath, ctx: Context): void {
+  ctx.log.add(
+    'null_dropped',
+    path,
+    'null dropped: not a value every provider can be told of (Gemini has no null type; nullable is not JSON Schema); the model sends a value or leaves the property out',
+  );
+}
 
 /** `notes` with one more, made when it is the first. */
 function withNote(notes: string[] | undefined, note: string): string[] {

@@ -5,7 +5,6 @@ import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { hasNoKeys, isJsonObject } from '../schema/json.js';
 import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
@@ -13,8 +12,8 @@ import { parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
-import { toGeminiSchema } from './gemini-schema.js';
 import { type NameCounters, providerToolName, validToolNames } from './names.js';
+import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
 import {
@@ -24,8 +23,16 @@ import {
   measureStrictSchema,
   openAiStrictLimitViolations,
 } from './strict-limits.js';
-import { type ConvertedTarget, PROVIDER_TARGETS, type ProviderTarget, schemaProfile } from './targets.js';
-import { type GeminiSchema, type WireTool, wireEnvelope } from './wire.js';
+import type { TargetDefinition } from './targets/definition.js';
+import {
+  anyTargetDefinition,
+  type ConvertedTarget,
+  isProviderTarget,
+  PROVIDER_TARGETS,
+  type ProviderTarget,
+  schemaProfile,
+} from './targets/registry.js';
+import type { WireTool } from './wire.js';
 
 /** One tool that failed, with the error naming the path inside the tool. */
 export interface FailedTool {
@@ -48,8 +55,7 @@ export interface ConversionSummary {
   bytesAfter: number;
 }
 
-/** OpenAI Chat's documented cap on a function description, in characters. */
-export const OPENAI_CHAT_MAX_DESCRIPTION_CHARS = 1_024;
+export { OPENAI_CHAT_MAX_DESCRIPTION_CHARS } from './targets/openai-chat.js';
 
 /** Options of {@link convertMcpTools}. */
 export interface ConvertToolsOptions<T extends ProviderTarget = 'codex'> extends ParseMcpToolOptions {
@@ -136,7 +142,31 @@ interface Prepared {
   inputBytes: number;
   /** Every string of `raw` is plain printable ASCII with nothing to escape (false: unknown). */
   plainText: boolean;
+  /** Server bugs repaired before the parse (provider targets only), as changes. */
+  repairs: TargetChange[];
 }
+
+/** A tool's `inputSchema`, or undefined when reading it throws (the parse reports that). */
+function readInputSchema(tool: McpToolLike): unknown {
+  try {
+    return tool?.inputSchema;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tool with its schema repaired (see `repairServerSchema`), or the tool as it is. */
+function repairTool(tool: McpToolLike): { tool: McpToolLike; repairs: TargetChange[] } {
+  const repaired = repairServerSchema(readInputSchema(tool));
+  if (repaired === undefined) return { tool, repairs: NO_REPAIRS };
+  try {
+    return { tool: { ...tool, inputSchema: repaired.schema as McpToolLike['inputSchema'] }, repairs: repaired.repairs };
+  } catch {
+    return { tool, repairs: NO_REPAIRS };
+  }
+}
+
+const NO_REPAIRS: TargetChange[] = [];
 
 function readName(tool: McpToolLike): string | undefined {
   try {
@@ -155,7 +185,7 @@ function measure(value: unknown): number {
 }
 
 function strictCapable(target: ConvertedTarget): boolean {
-  return target === 'openai-responses' || target === 'openai-chat' || target === 'anthropic';
+  return anyTargetDefinition(target).strictCapable;
 }
 
 /** Where a tool's schema changes are: `/inputSchema/...`. */
@@ -176,7 +206,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   let served = wantStrict;
   if (wantStrict) {
     const reasons = [...converted.strictBlockers];
-    if (target !== 'anthropic' && !converted.withinStrictLimits)
+    if (!anyTargetDefinition(target).strictRequestBudget && !converted.withinStrictLimits)
       reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
     if (reasons.length > 0) {
       served = false;
@@ -204,14 +234,6 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   return { converted, strict: served, log, warnings };
 }
 
-/** The target's parameters for a converted schema: Gemini gets its `Schema` form, and none for no properties. */
-function wireParameters(target: ConvertedTarget, schema: JsonObject): JsonObject | GeminiSchema | undefined {
-  if (target !== 'gemini') return schema;
-  const properties = schema.properties;
-  const empty = isJsonObject(properties) && hasNoKeys(properties);
-  return empty ? undefined : toGeminiSchema(schema);
-}
-
 /**
  * Converts every tool of a `tools/list` result into a provider's tools.
  * - `target` (default `'codex'`): the reference's Responses shape, byte-identical to before;
@@ -232,7 +254,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   expectArrayArgument(tools, 'invalid_tool', 'the tools');
   const options = optionsObject(input);
   const target = (options.target ?? 'codex') as T;
-  if (!(PROVIDER_TARGETS as readonly string[]).includes(target)) {
+  if (!isProviderTarget(target)) {
     throw new ToolSchemaError(
       'invalid_option',
       ['target'],
@@ -266,22 +288,24 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const names: ToolNames = {
     taken: new Set(),
     counters: new Map(),
-    reserved:
-      target === 'codex'
-        ? new Set()
-        : validToolNames(tools.map(readName), target as ConvertedTarget, options.namespace),
+    reserved: !anyTargetDefinition(target).converted
+      ? new Set()
+      : validToolNames(tools.map(readName), target as ConvertedTarget, options.namespace),
   };
   // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
   // cheapest get their strict conversion (converting all strict would redo nearly all of them).
   // Only then are the parsed tools kept: otherwise each is converted as soon as it is parsed, so
   // its working copy dies young instead of the whole batch's copies living until the end.
-  const anthropicStrict = target === 'anthropic' && strict;
+  const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
   const prepared: Prepared[] = [];
   const converted: ConvertedEntry<T>[] = [];
-  const parseOptions = { ...options, keepRaw: target !== 'codex' };
+  const parseOptions = { ...options, keepRaw: anyTargetDefinition(target).converted };
 
-  tools.forEach((tool, index) => {
-    const name = readName(tool);
+  const repairs = anyTargetDefinition(target).converted;
+  tools.forEach((given, index) => {
+    const name = readName(given);
+    // Provider targets repair server bugs first; codex stays the reference's, byte for byte.
+    const { tool, repairs: repaired } = repairs ? repairTool(given) : { tool: given, repairs: NO_REPAIRS };
     let entry: Prepared;
     try {
       const { parsed, plainText } = parseMcpToolWithFacts(tool, parseOptions);
@@ -296,6 +320,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         inputBytes: parsed.inputBytes ?? measure(tool.inputSchema),
         // Compaction may write text of its own (the fidelity policy shortens descriptions).
         plainText: plainText && parsed.compactionPasses.length === 0,
+        repairs: repaired,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;
@@ -372,7 +397,7 @@ function convertOne<T extends ProviderTarget>(
   forceNonStrict = false,
 ): ConvertedEntry<T> {
   const { definition } = entry;
-  if (target === 'codex') {
+  if (!anyTargetDefinition(target).converted) {
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     names.taken.add(definition.name);
     return {
@@ -394,6 +419,7 @@ function convertOne<T extends ProviderTarget>(
     log,
     warnings,
   } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
+  if (entry.repairs.length > 0) log.changes.unshift(...entry.repairs);
   const providerName = providerToolName(
     definition.name,
     convertedTarget,
@@ -409,17 +435,10 @@ function convertOne<T extends ProviderTarget>(
       at(undefined, 'name'),
       `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`,
     );
-  let description = definition.description;
-  if (target === 'openai-chat' && description.length > OPENAI_CHAT_MAX_DESCRIPTION_CHARS) {
-    description = `${description.slice(0, OPENAI_CHAT_MAX_DESCRIPTION_CHARS - 1)}…`;
-    log.add(
-      'description_cut',
-      at(undefined, 'description'),
-      `description cut to ${OPENAI_CHAT_MAX_DESCRIPTION_CHARS} characters (Chat's limit)`,
-    );
-  }
-  const parameters = wireParameters(convertedTarget, converted.schema);
-  const tool = wireEnvelope(convertedTarget, providerName, description, parameters, served) as WireTool<T>;
+  const definitionOf = anyTargetDefinition(convertedTarget);
+  const description = fitDescription(definition.description, definitionOf, log);
+  const parameters = definitionOf.spellParameters(converted.schema) as JsonObject | undefined;
+  const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
   // The exact size of what the provider gets; with plain text (Gemini's spelling keeps it plain),
   // without scanning a string.
   const sent = parameters as JsonObject | undefined;
@@ -436,6 +455,32 @@ function convertOne<T extends ProviderTarget>(
       maxArgumentBytes: options.maxArgumentBytes,
     },
   };
+}
+
+/**
+ * A tool description within the target's limit, if it has one: cut at the limit with an ellipsis
+ * (`characters`), or (`sentences`) to the whole sentences that fit, else to whole words; either
+ * way a `description_cut` change says so.
+ */
+function fitDescription(description: string, target: TargetDefinition, log: ChangeLog): string {
+  const max = target.maxDescriptionChars;
+  if (max === undefined || description.length <= max) return description;
+  let fitted: string;
+  if (target.descriptionCut === 'sentences') {
+    const head = description.slice(0, max);
+    const sentenceEnd = Math.max(...['. ', '! ', '? ', '.\n', '\n\n'].map((end) => head.lastIndexOf(end)));
+    const wordEnd = head.slice(0, max - 1).search(/\s+\S*$/);
+    fitted =
+      sentenceEnd > max / 4
+        ? description.slice(0, sentenceEnd + 1).trimEnd()
+        : `${description.slice(0, wordEnd > 0 ? wordEnd : max - 1).trimEnd()}…`;
+  } else fitted = `${description.slice(0, max - 1)}…`;
+  log.add(
+    'description_cut',
+    at(undefined, 'description'),
+    `description shortened from ${description.length.toLocaleString('en-US')} to ${fitted.length.toLocaleString('en-US')} characters (${target.label}'s limit is ${max.toLocaleString('en-US')})`,
+  );
+  return fitted;
 }
 
 /** One converted tool's result, built as one literal (no spreads: this runs once per tool). */

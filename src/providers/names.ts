@@ -1,10 +1,11 @@
 // Names the providers accept: tool names per target, property names for Gemini, always distinct and stable.
-import type { ConvertedTarget } from './targets.js';
+import { GEMINI_TOOL_NAME_RULE, OPENAI_TOOL_NAME_RULE } from './targets/definition.js';
+import { anyTargetDefinition, type ConvertedTarget } from './targets/registry.js';
 
 /** OpenAI and Anthropic tool names. */
-export const OPENAI_TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+export const OPENAI_TOOL_NAME = OPENAI_TOOL_NAME_RULE.pattern;
 /** Gemini function names: a letter or `_` first, then letters, digits, `_ . : -`. */
-export const GEMINI_TOOL_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
+export const GEMINI_TOOL_NAME = GEMINI_TOOL_NAME_RULE.pattern;
 /** Every provider's cap on a tool name, in characters. */
 export const MAX_PROVIDER_NAME_LENGTH = 64;
 /** Between a namespace and a tool name: `github__create_issue`. */
@@ -12,7 +13,7 @@ export const NAMESPACE_SEPARATOR = '__';
 
 /** The tool-name pattern of a target. */
 export function toolNamePattern(target: ConvertedTarget): RegExp {
-  return target === 'gemini' || target === 'gemini-json-schema' ? GEMINI_TOOL_NAME : OPENAI_TOOL_NAME;
+  return anyTargetDefinition(target).toolName.pattern;
 }
 
 /** A short stable hash (FNV-1a, 32 bits, base 36): the same name always gets the same suffix. */
@@ -35,8 +36,8 @@ function capLength(name: string, original: string, max: number): string {
 /**
  * The name a tool gets on a target.
  * - With a namespace: `namespace__name`.
- * - Characters the target rejects become `_`; Gemini names that start with a digit, `.`, `:`
- *   or `-` get a leading `_`; an empty name becomes `tool`.
+ * - Characters the target rejects become `_`; a name that does not start as the target wants
+ *   (Gemini and `portable`: a letter or `_`) gets a leading `_`; an empty name becomes `tool`.
  * - Longer than 64 characters: cut, with a short hash of the whole original name appended, so
  *   two long names that share a prefix stay distinct.
  * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …); so are `reserved`
@@ -53,10 +54,10 @@ export function providerToolName(
   counters?: NameCounters,
 ): string {
   const full = fullToolName(name, namespace);
-  const gemini = target === 'gemini' || target === 'gemini-json-schema';
-  let candidate = full.replace(gemini ? /[^a-zA-Z0-9_.:-]/g : /[^a-zA-Z0-9_-]/g, '_');
+  const rule = anyTargetDefinition(target).toolName;
+  let candidate = full.replace(rule.invalidCharacter, '_');
   if (candidate === '') candidate = 'tool';
-  if (gemini && !/^[a-zA-Z_]/.test(candidate)) candidate = `_${candidate}`;
+  if (rule.start !== undefined && !rule.start.test(candidate)) candidate = `_${candidate}`;
   candidate = capLength(candidate, full, MAX_PROVIDER_NAME_LENGTH);
   const isTaken = (option: string) => taken.has(option) || (option !== full && reserved?.has(option) === true);
   if (!isTaken(candidate)) return candidate;

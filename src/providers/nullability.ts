@@ -20,7 +20,7 @@ export function writeTypes(out: JsonObject, types: readonly string[], ctx: Conte
   }
   const nonNull = [...new Set(types.filter((type) => type !== 'null'))];
   const nullable = types.includes('null');
-  if (ctx.profile.nullability === 'nullable') {
+  if (ctx.profile.nullability !== 'type-array') {
     let written = true;
     if (nonNull.length === 1) out.type = nonNull[0] as string;
     else if (nonNull.length === 0) out.type = 'string';
@@ -28,7 +28,7 @@ export function writeTypes(out: JsonObject, types: readonly string[], ctx: Conte
       written = false;
       if (out.anyOf === undefined) out.anyOf = nonNull.map((type) => ({ type }));
     }
-    if (nullable) out.nullable = true;
+    if (nullable && ctx.profile.nullability === 'nullable') out.nullable = true;
     return written;
   }
   const list = nullable ? [...nonNull, 'null'] : nonNull;
@@ -86,6 +86,8 @@ function nullableSchema(target: JsonObject, schema: JsonObject, ctx: Context): J
     target.nullable = true;
     return target;
   }
+  // No spelling of null every provider takes (`portable`): the schema stays as it is.
+  if (ctx.profile.nullability === 'none') return target;
   const types = typeList(schema.type);
   if (types !== undefined && schema.$ref === undefined && schema.anyOf === undefined && schema.oneOf === undefined) {
     // Same key positions: `type` and `enum` are replaced where they are.

@@ -1,34 +1,14 @@
 // The tool shapes each provider's API takes, written out (checked against the providers' SDKs in the tests).
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import type { ResponsesFunctionTool } from '../tools/responses.js';
-import type { ConvertedTarget, ProviderTarget } from './targets.js';
+import {
+  anyTargetDefinition,
+  type ConvertedTarget,
+  type ProviderTarget,
+  type WireToolByTarget,
+} from './targets/registry.js';
 
 /** A JSON Schema object the provider gets as a tool's parameters. */
 export type WireSchema = JsonObject;
-
-/** OpenAI Responses `tools[]` function entry (the `openai` package's `FunctionTool`). */
-export interface OpenAIResponsesTool {
-  type: 'function';
-  name: string;
-  description: string;
-  parameters: WireSchema;
-  strict: boolean;
-}
-
-/** OpenAI Chat Completions `tools[]` entry (the `openai` package's `ChatCompletionFunctionTool`). */
-export interface OpenAIChatTool {
-  type: 'function';
-  function: { name: string; description: string; parameters: WireSchema; strict: boolean };
-}
-
-/** Anthropic Messages `tools[]` entry (the `@anthropic-ai/sdk` package's `Tool`). */
-export interface AnthropicTool {
-  name: string;
-  description: string;
-  input_schema: WireSchema & { type: 'object' };
-  /** Only present (true) on tools served with strict tool use. */
-  strict?: true;
-}
 
 /** Gemini's `Type` names as its API and the `@google/genai` package spell them. */
 export type GeminiType = 'STRING' | 'NUMBER' | 'INTEGER' | 'BOOLEAN' | 'ARRAY' | 'OBJECT';
@@ -59,29 +39,13 @@ export interface GeminiSchema {
   propertyOrdering?: string[];
 }
 
-/** Gemini `functionDeclarations[]` entry with `parameters` (a tool without parameters has none). */
-export interface GeminiFunctionDeclaration {
-  name: string;
-  description: string;
-  parameters?: GeminiSchema;
-}
-
-/** Gemini `functionDeclarations[]` entry with `parametersJsonSchema`. */
-export interface GeminiJsonSchemaFunctionDeclaration {
-  name: string;
-  description: string;
-  parametersJsonSchema: WireSchema;
-}
-
-/** The tool shape of each target. */
-export interface WireToolByTarget {
-  codex: ResponsesFunctionTool;
-  'openai-responses': OpenAIResponsesTool;
-  'openai-chat': OpenAIChatTool;
-  anthropic: AnthropicTool;
-  gemini: GeminiFunctionDeclaration;
-  'gemini-json-schema': GeminiJsonSchemaFunctionDeclaration;
-}
+export type { AnthropicTool } from './targets/anthropic.js';
+export type { GeminiFunctionDeclaration } from './targets/gemini.js';
+export type { GeminiJsonSchemaFunctionDeclaration } from './targets/gemini-json-schema.js';
+export type { OpenAIChatTool } from './targets/openai-chat.js';
+export type { OpenAIResponsesTool } from './targets/openai-responses.js';
+export type { PortableTool } from './targets/portable.js';
+export type { WireToolByTarget } from './targets/registry.js';
 
 /** The tool shape of target `T`. */
 export type WireTool<T extends ProviderTarget> = WireToolByTarget[T];
@@ -101,26 +65,5 @@ export function wireEnvelope(
   parameters: WireSchema | GeminiSchema | undefined,
   strict: boolean,
 ): AnyWireTool {
-  const schema = parameters as WireSchema;
-  switch (target) {
-    case 'openai-responses':
-      return { type: 'function', name, description, parameters: schema, strict };
-    case 'openai-chat':
-      return { type: 'function', function: { name, description, parameters: schema, strict } };
-    case 'anthropic':
-      return {
-        name,
-        description,
-        input_schema: schema as WireSchema & { type: 'object' },
-        ...(strict ? { strict: true as const } : {}),
-      };
-    case 'gemini':
-      return parameters === undefined
-        ? { name, description }
-        : { name, description, parameters: parameters as GeminiSchema };
-    case 'gemini-json-schema':
-      return { name, description, parametersJsonSchema: schema };
-    default:
-      return target satisfies never;
-  }
+  return anyTargetDefinition(target).envelope(name, description, parameters, strict) as AnyWireTool;
 }

@@ -3,7 +3,7 @@
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-import type { ConvertedTarget } from '../../src/providers/targets.js';
+import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 
 type Obj = { [key: string]: Json };
 
@@ -56,7 +56,7 @@ export const EVERY_TARGET_VARIANT: readonly (readonly [ConvertedTarget, boolean]
 export function wireParametersBytes(tool: unknown): number {
   const entry = isObj(tool) ? tool : {};
   const fn = isObj(entry.function) ? entry.function : entry;
-  const parameters = fn.parameters ?? fn.input_schema ?? fn.parametersJsonSchema;
+  const parameters = fn.parameters ?? fn.input_schema ?? fn.parametersJsonSchema ?? fn.inputSchema;
   return parameters === undefined ? 0 : Buffer.byteLength(JSON.stringify(parameters));
 }
 
@@ -69,7 +69,8 @@ export function wireParametersSchema(target: string, tool: unknown): Obj {
   const fn = target === 'openai-chat' && isObj(entry.function) ? entry.function : entry;
   const schema = (fn.parameters ??
     fn.input_schema ??
-    fn.parametersJsonSchema ?? { type: 'object', properties: {} }) as Obj;
+    fn.parametersJsonSchema ??
+    fn.inputSchema ?? { type: 'object', properties: {} }) as Obj;
   return target === 'gemini' ? (geminiToJsonSchema(schema) as Obj) : schema;
 }
 

@@ -3,11 +3,18 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import type { ConvertedTarget } from '../../src/providers/targets.js';
+import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
 import { sampleArguments, wireParametersBytes, wireParametersSchema } from '../helpers/provider-arguments.js';
 
-const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
+const TARGETS: ConvertedTarget[] = [
+  'openai-responses',
+  'openai-chat',
+  'anthropic',
+  'gemini',
+  'gemini-json-schema',
+  'portable',
+];
 /** The most tools one OpenAI request takes: a server with more is sent in several requests. */
 const REQUEST_SIZE = 128;
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { at, ChangeLog } from '../../src/providers/changes.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
 import { measureStrictSchema, openAiStrictLimitViolations } from '../../src/providers/strict-limits.js';
-import { schemaProfile } from '../../src/providers/targets.js';
+import { schemaProfile } from '../../src/providers/targets/registry.js';
 import type { JsonObject } from '../../src/schema/json.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
 

@@ -1,7 +1,7 @@
 // Each target's rules, case by case: what the provider gets, what is reported, and what resolveToolCall gives back.
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import type { ConvertedTarget } from '../../src/providers/targets.js';
+import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import { EVERY_TARGET_VARIANT } from '../helpers/provider-arguments.js';
 
 type Schema = Record<string, unknown>;

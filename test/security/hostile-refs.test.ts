@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_INLINE_GROWTH, MIN_INLINE_LIMIT_BYTES } from '../../src/providers/convert-ref.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { PROVIDER_TARGETS } from '../../src/providers/targets.js';
+import { PROVIDER_TARGETS } from '../../src/providers/targets/registry.js';
 import type { JsonObject } from '../../src/schema/json.js';
 
 /** `levels` definitions, each with two properties referring to the next, the last a long enum. */

@@ -1,6 +1,6 @@
 // toolschema lint: a server's tools, as they are, against every provider's documented rules (for MCP server CI).
 import { checkProviderTools, type Violation } from '../../providers/check-rules.js';
-import type { ConvertedTarget } from '../../providers/targets.js';
+import { anyTargetDefinition, type ConvertedTarget, PROVIDER_TARGETS } from '../../providers/targets/registry.js';
 import { type WireSchema, wireEnvelope } from '../../providers/wire.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED } from '../exit-error.js';
@@ -16,16 +16,16 @@ export interface LintTarget {
   strict: boolean;
 }
 
-/** Every target and mode, in the order the report lists them. */
+/**
+ * Every target and mode, in the order the report lists them: `portable` first (one schema every
+ * provider takes), then each target's own modes (its definition's `lintModes`).
+ */
 export const ALL_LINT_TARGETS: readonly LintTarget[] = [
-  { target: 'openai-responses', strict: false },
-  { target: 'openai-responses', strict: true },
-  { target: 'openai-chat', strict: false },
-  { target: 'anthropic', strict: false },
-  { target: 'anthropic', strict: true },
-  { target: 'gemini', strict: false },
-  { target: 'gemini-json-schema', strict: false },
-];
+  'portable' as const,
+  ...PROVIDER_TARGETS.filter((target): target is ConvertedTarget => target !== 'portable'),
+].flatMap((target) =>
+  anyTargetDefinition(target).lintModes.map((strict) => ({ target: target as ConvertedTarget, strict })),
+);
 
 /** Options of {@link lint}. */
 export interface LintCommandOptions extends ToolSourceOptions {

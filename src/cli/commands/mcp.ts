@@ -3,7 +3,7 @@
 import type { TargetChange } from '../../providers/changes.js';
 import type { ProviderConversionSummary, ToolWarning } from '../../providers/convert-tools.js';
 import { convertMcpTools } from '../../providers/convert-tools.js';
-import type { ProviderTarget } from '../../providers/targets.js';
+import type { ProviderTarget } from '../../providers/targets/registry.js';
 import type { CompactionPolicy } from '../../schema/compact.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';

@@ -1,20 +1,6 @@
-// The provider targets and, for each, the rules its tool schemas follow (../shared/PROVIDERS.md), as data.
+// What a target's tool schemas may say, as data (../shared/PROVIDERS.md): the profile type and the parts targets share.
 
-/** Every wire shape toolschema emits; `codex` is the reference's Responses path, byte for byte. */
-export const PROVIDER_TARGETS = [
-  'codex',
-  'openai-responses',
-  'openai-chat',
-  'anthropic',
-  'gemini',
-  'gemini-json-schema',
-] as const;
-
-/** A provider target. */
-export type ProviderTarget = (typeof PROVIDER_TARGETS)[number];
-
-/** A target other than the reference's path: the ones this module converts to. */
-export type ConvertedTarget = Exclude<ProviderTarget, 'codex'>;
+import type { ConvertedTarget } from './targets/registry.js';
 
 /** What a schema may say, and how, on one target in one mode (strict or not). */
 export interface SchemaProfile {
@@ -30,8 +16,11 @@ export interface SchemaProfile {
   refs: 'defs' | 'inline';
   /** Recursion through refs is allowed (OpenAI strict, non-strict targets); else the tool cannot be strict. */
   recursion: boolean;
-  /** Nullability as `type: [t, "null"]` (JSON Schema) or `nullable: true` (OpenAPI). */
-  nullability: 'type-array' | 'nullable';
+  /**
+   * Nullability as `type: [t, "null"]` (JSON Schema), `nullable: true` (OpenAPI), or not at all
+   * (`none`: no spelling every provider takes; null is dropped, and the change says so).
+   */
+  nullability: 'type-array' | 'nullable' | 'none';
   /** `oneOf` kept (JSON Schema targets, non-strict), or turned into `anyOf`. */
   oneOf: boolean;
   /** `allOf` kept, or merged into its parent. */
@@ -42,6 +31,11 @@ export interface SchemaProfile {
   allRequired: boolean;
   /** Objects need at least one property (Gemini): a free-form object is encoded. */
   nonEmptyProperties: boolean;
+  /**
+   * The target has `additionalProperties` (Gemini's `Schema` has not): without it an open map is
+   * sent as `{key, value}` entries, and `required` keeps only listed properties.
+   */
+  additionalProperties: boolean;
   /** Schemas without a type (`{}`, any JSON value) are encoded as JSON text. */
   typedSchemas: boolean;
   /** `enum` only on strings: other enums become string enums, restored to their values. */
@@ -58,11 +52,16 @@ export interface SchemaProfile {
   passThrough: ReadonlySet<string>;
 }
 
-const NUMBER_CONSTRAINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+export const NUMBER_CONSTRAINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 const STRING_CONSTRAINTS = ['minLength', 'maxLength', 'pattern', 'format'];
 const ARRAY_CONSTRAINTS = ['minItems', 'maxItems', 'uniqueItems'];
 const OBJECT_CONSTRAINTS = ['minProperties', 'maxProperties'];
-const ALL_CONSTRAINTS = [...NUMBER_CONSTRAINTS, ...STRING_CONSTRAINTS, ...ARRAY_CONSTRAINTS, ...OBJECT_CONSTRAINTS];
+export const ALL_CONSTRAINTS = [
+  ...NUMBER_CONSTRAINTS,
+  ...STRING_CONSTRAINTS,
+  ...ARRAY_CONSTRAINTS,
+  ...OBJECT_CONSTRAINTS,
+];
 
 /**
  * Keywords of JSON Schema 2020-12 that carry meaning for validation and that a non-strict JSON
@@ -111,11 +110,11 @@ export const GEMINI_FORMATS: ReadonlySet<string> = new Set(['enum', 'date-time']
 /** Gemini property names: a letter or `_`, then letters, digits and `_`, at most 64. */
 export const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-const set = (values: readonly string[]): ReadonlySet<string> => new Set(values);
+/** A read-only set of names. */
+export const set = (values: readonly string[]): ReadonlySet<string> => new Set(values);
 
-function jsonSchemaProfile(
-  target: 'openai-responses' | 'openai-chat' | 'anthropic' | 'gemini-json-schema',
-): SchemaProfile {
+/** The non-strict JSON Schema profile: every standard keyword kept, refs under `$defs`. */
+export function jsonSchemaProfile(target: ConvertedTarget): SchemaProfile {
   return {
     target,
     strict: false,
@@ -130,6 +129,7 @@ function jsonSchemaProfile(
     closedObjects: false,
     allRequired: false,
     nonEmptyProperties: false,
+    additionalProperties: true,
     typedSchemas: false,
     stringEnums: false,
     propertyName: undefined,
@@ -140,55 +140,49 @@ function jsonSchemaProfile(
   };
 }
 
+/** Gemini `parameters` keywords kept as they are (its `Schema` has no exclusive bounds, lengths of objects aside). */
+export const GEMINI_CONSTRAINTS = [
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+];
+
 /**
- * The rules a target's tool schemas follow, in one mode.
- * - OpenAI strict: closed objects, every property required (optional → nullable), no `allOf`,
- *   `oneOf`, `default`, `uniqueItems`, string lengths; nine formats; refs under `$defs`, recursion allowed.
- * - Anthropic strict: closed objects, no numeric or length bounds, `minItems` 0 or 1, ten formats,
- *   simple patterns, primitive enums, no recursion.
- * - Gemini `parameters`: the OpenAPI subset — refs inlined, `nullable`, string enums, two formats,
- *   property names of letters, digits and `_`, no `additionalProperties`, non-empty objects.
- * - Non-strict JSON Schema targets keep every standard keyword.
+ * The Gemini `parameters` subset of JSON Schema (OpenAPI 3.0): refs inlined, two formats, string
+ * enums, property names of letters, digits and `_`, no `additionalProperties`, non-empty
+ * objects. Gemini spells nullability `nullable`; `portable` cannot spell it at all.
  */
-export function schemaProfile(target: ConvertedTarget, strict: boolean): SchemaProfile {
-  return PROFILES.get(`${target}/${strict}`) ?? buildSchemaProfile(target, strict);
+export function geminiSubsetProfile(target: ConvertedTarget, nullability: 'nullable' | 'none'): SchemaProfile {
+  return {
+    ...jsonSchemaProfile(target),
+    constraints: set(GEMINI_CONSTRAINTS),
+    formats: GEMINI_FORMATS,
+    annotations: set(['title', 'default']),
+    refs: 'inline',
+    nullability,
+    oneOf: false,
+    allOf: false,
+    closedObjects: false,
+    nonEmptyProperties: true,
+    additionalProperties: false,
+    typedSchemas: true,
+    stringEnums: true,
+    propertyName: GEMINI_PROPERTY_NAME,
+    passThrough: set([]),
+  };
 }
 
-function buildSchemaProfile(target: ConvertedTarget, strict: boolean): SchemaProfile {
-  if (target === 'gemini') {
-    return {
-      ...jsonSchemaProfile('gemini-json-schema'),
-      target,
-      constraints: set([
-        'minimum',
-        'maximum',
-        'minLength',
-        'maxLength',
-        'pattern',
-        'format',
-        'minItems',
-        'maxItems',
-        'minProperties',
-        'maxProperties',
-      ]),
-      formats: GEMINI_FORMATS,
-      annotations: set(['title', 'default']),
-      refs: 'inline',
-      nullability: 'nullable',
-      oneOf: false,
-      allOf: false,
-      closedObjects: false,
-      nonEmptyProperties: true,
-      typedSchemas: true,
-      stringEnums: true,
-      propertyName: GEMINI_PROPERTY_NAME,
-      passThrough: set([]),
-    };
-  }
-  const base = jsonSchemaProfile(target);
-  if (!strict || target === 'gemini-json-schema') return base;
-  const common = {
-    ...base,
+/** What strict mode changes on every target that has it (each target adds its own limits). */
+export function strictBase(target: ConvertedTarget): SchemaProfile {
+  return {
+    ...jsonSchemaProfile(target),
     strict: true,
     oneOf: false,
     allOf: false,
@@ -196,30 +190,4 @@ function buildSchemaProfile(target: ConvertedTarget, strict: boolean): SchemaPro
     typedSchemas: true,
     passThrough: set([]),
   };
-  if (target === 'anthropic') {
-    return {
-      ...common,
-      constraints: set(['pattern', 'format', 'minItems']),
-      formats: ANTHROPIC_STRICT_FORMATS,
-      annotations: set(['title', 'default', 'examples']),
-      recursion: false,
-      minItemsAtMost: 1,
-      simplePatternsOnly: true,
-      primitiveEnums: true,
-    };
-  }
-  return {
-    ...common,
-    constraints: set([...NUMBER_CONSTRAINTS, 'pattern', 'format', 'minItems', 'maxItems']),
-    formats: OPENAI_STRICT_FORMATS,
-    annotations: set(['title']),
-    allRequired: true,
-  };
 }
-
-/** Every profile, built once: converting asks for one per tool. */
-const PROFILES: ReadonlyMap<string, SchemaProfile> = new Map(
-  PROVIDER_TARGETS.filter((target): target is ConvertedTarget => target !== 'codex').flatMap((target) =>
-    [false, true].map((strict) => [`${target}/${strict}`, Object.freeze(buildSchemaProfile(target, strict))] as const),
-  ),
-);

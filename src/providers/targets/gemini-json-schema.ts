@@ -1,0 +1,36 @@
+// The `gemini-json-schema` target: Gemini `functionDeclarations[]` with `parametersJsonSchema` (JSON Schema, no `$schema`).
+import type { JsonObject } from '../../schema/json.js';
+import { jsonSchemaProfile } from '../profile.js';
+import type { WireSchema } from '../wire.js';
+import { flatView, GEMINI_TOOL_NAME_RULE, type TargetDefinition } from './definition.js';
+import { GEMINI_MAX_FUNCTION_DECLARATIONS } from './gemini.js';
+
+/** Gemini `functionDeclarations[]` entry with `parametersJsonSchema`. */
+export interface GeminiJsonSchemaFunctionDeclaration {
+  name: string;
+  description: string;
+  parametersJsonSchema: WireSchema;
+}
+
+const PROFILE = Object.freeze(jsonSchemaProfile('gemini-json-schema'));
+
+export const geminiJsonSchema: TargetDefinition<'gemini-json-schema', GeminiJsonSchemaFunctionDeclaration> = {
+  name: 'gemini-json-schema',
+  label: 'Gemini (parametersJsonSchema)',
+  converted: true,
+  strictCapable: false,
+  profile: () => PROFILE,
+  spellParameters: (schema) => schema,
+  envelope: (name, description, parameters) => ({
+    name,
+    description,
+    parametersJsonSchema: parameters as WireSchema,
+  }),
+  view: (tool: JsonObject) => flatView(tool, 'parametersJsonSchema', false),
+  toolName: GEMINI_TOOL_NAME_RULE,
+  maxTools: GEMINI_MAX_FUNCTION_DECLARATIONS,
+  maxDescriptionChars: undefined,
+  descriptionCut: 'characters',
+  strictRequestBudget: false,
+  lintModes: [false],
+};

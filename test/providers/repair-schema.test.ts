@@ -1,0 +1,151 @@
+// Server bugs repaired, not fatal (issue 22, item 4): each through convertMcpTools, with its change and path.
+import { describe, expect, test } from 'vitest';
+import { checkProviderTools } from '../../src/providers/check-rules.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { repairServerSchema } from '../../src/providers/repair-schema.js';
+import type { McpToolLike } from '../../src/tools/mcp.js';
+
+function convertedSchema(inputSchema: unknown) {
+  const conversion = convertMcpTools([{ name: 't', inputSchema } as McpToolLike], { target: 'portable' });
+  const [result] = conversion.results;
+  if (!result?.ok) throw new Error(`expected a converted tool, got ${result?.error.message}`);
+  return {
+    schema: result.tool.inputSchema,
+    repairs: result.changes.filter((change) => change.kind === 'schema_repaired'),
+    conversion,
+  };
+}
+
+describe('convertMcpTools repairs server bugs on provider targets', () => {
+  test('moves a required list written under properties to the object’s required', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: { q: { type: 'string' }, required: ['q'] },
+    });
+    expect(schema).toStrictEqual({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
+    expect(repairs).toMatchObject([{ path: '/inputSchema/properties/required' }]);
+  });
+
+  test.each([
+    ['string', { type: 'string' }],
+    ['object', { type: 'string', description: 'A JSON object, written as JSON text.' }],
+  ])('reads additionalProperties: "%s" as a schema of that type', (name, _value) => {
+    const { repairs } = convertedSchema({
+      type: 'object',
+      properties: { tags: { type: 'object', additionalProperties: name } },
+    });
+    expect(repairs).toMatchObject([
+      { path: '/inputSchema/properties/tags/additionalProperties', message: expect.stringContaining(`type ${name}`) },
+    ]);
+  });
+
+  test.each([
+    ['int', 'integer'],
+    ['float', 'number'],
+    ['bool', 'boolean'],
+    ['str', 'string'],
+    ['dict', 'object'],
+    ['list', 'array'],
+    ['STRING', 'string'],
+    ['Integer', 'integer'],
+  ])('reads type "%s" as %s', (written, meant) => {
+    const { repairs } = convertedSchema({ type: 'object', properties: { v: { type: written } } });
+    expect(repairs).toStrictEqual([
+      {
+        kind: 'schema_repaired',
+        path: '/inputSchema/properties/v/type',
+        message: `type ${JSON.stringify(written)} read as ${JSON.stringify(meant)}`,
+      },
+    ]);
+  });
+
+  test('reads required: "name" as a list and enum: "x" as a list of it', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: { name: { type: 'string', enum: 'x' } },
+      required: 'name',
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: { name: { type: 'string', enum: ['x'] } },
+      required: ['name'],
+    });
+    expect(repairs.map((repair) => repair.path)).toStrictEqual([
+      '/inputSchema/required',
+      '/inputSchema/properties/name/enum',
+    ]);
+  });
+
+  test('checks calls against the repaired schema, bounds included', () => {
+    const { conversion } = convertedSchema({
+      type: 'object',
+      properties: { n: { type: 'int', minimum: 0 } },
+      required: 'n',
+    });
+    expect(conversion.resolveToolCall('t', { n: 3 })).toMatchObject({ ok: true, validated: true });
+    expect(conversion.resolveToolCall('t', { n: -1 }).ok).toBe(false);
+    expect(conversion.resolveToolCall('t', {}).ok).toBe(false);
+  });
+
+  test('a server whose tools carry these bugs has every tool listed, within every provider’s rules', () => {
+    const tools = [
+      {
+        name: 'nested_required',
+        inputSchema: { type: 'object', properties: { q: { type: 'string' }, required: ['q'] } },
+      },
+      {
+        name: 'ap_string',
+        inputSchema: { type: 'object', properties: { m: { type: 'object', additionalProperties: 'string' } } },
+      },
+      { name: 'int_type', inputSchema: { type: 'object', properties: { n: { type: 'int' } } } },
+      { name: 'n'.repeat(130), inputSchema: { type: 'object', properties: { e: { type: 'str', enum: 'only' } } } },
+    ];
+    const conversion = convertMcpTools(tools, { target: 'portable' });
+    expect(conversion.summary.failed).toBe(0);
+    expect(checkProviderTools('portable', conversion.tools)).toStrictEqual([]);
+  });
+
+  test('leaves the codex target exactly as the reference has it', () => {
+    const [result] = convertMcpTools([
+      { name: 't', inputSchema: { type: 'object', properties: { n: { type: 'int' } } } },
+    ]).results;
+    expect(result?.ok && result.changes).toStrictEqual([]);
+  });
+
+  test('never fails the batch for a tool that cannot be repaired', () => {
+    const conversion = convertMcpTools(
+      [
+        { name: 'good', inputSchema: { type: 'object', properties: { a: { type: 'string' } } } },
+        { name: 'bad', inputSchema: 'not a schema' as never },
+      ],
+      { target: 'portable' },
+    );
+    expect(conversion.summary).toMatchObject({ converted: 1, failed: 1 });
+  });
+});
+
+describe('repairServerSchema', () => {
+  test('copies nothing and returns undefined for a healthy schema', () => {
+    expect(repairServerSchema({ type: 'object', properties: { a: { type: 'string' } } })).toBeUndefined();
+  });
+
+  test('never modifies its input', () => {
+    const input = Object.freeze({ type: 'object', properties: Object.freeze({ n: Object.freeze({ type: 'int' }) }) });
+    expect(repairServerSchema(input)?.schema).toStrictEqual({ type: 'object', properties: { n: { type: 'integer' } } });
+    expect(input.properties.n.type).toBe('int');
+  });
+
+  test('repairs inside definitions, items and compositions, with their paths', () => {
+    const repaired = repairServerSchema({
+      type: 'object',
+      properties: { list: { type: 'array', items: 'string' } },
+      anyOf: [{ type: 'FLOAT' }],
+      $defs: { d: { type: 'bool' } },
+    });
+    expect(repaired?.repairs.map((repair) => repair.path)).toStrictEqual([
+      '/inputSchema/properties/list/items',
+      '/inputSchema/anyOf/0/type',
+      '/inputSchema/$defs/d/type',
+    ]);
+  });
+});
