@@ -257,7 +257,9 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
   test('lint exits 1 and names what each target rejects of the tools as they are', async () => {
     const run = await runBin(['lint', '--', ...DEMO]);
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/^toolschema-demo 1\.0\.0: 6 tools, as they are, against 8 provider targets\n\n {2}portable /);
+    expect(run.stdout).toMatch(
+      /^toolschema-demo 1\.0\.0: 6 tools, as they are, against 8 provider targets\n\n {2}portable /,
+    );
     expect(run.stdout).toMatch(/\n {2}gemini +6 of 6 tools rejected\n/);
     expect(run.stdout).toMatch(/create_event \/parameters\/properties\/attendees {2}array schema missing items/);
   });
