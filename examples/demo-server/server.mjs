@@ -19,7 +19,12 @@ function createDemoServer() {
   const server = new Server({ name: 'toolschema-demo', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: DEMO_TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => ({
-    content: [{ type: 'text', text: `${request.params.name} called (demo server: no real effect)` }],
+    content: [
+      {
+        type: 'text',
+        text: `${request.params.name} called with ${JSON.stringify(request.params.arguments ?? {})} (demo server: no real effect)`,
+      },
+    ],
   }));
   return server;
 }

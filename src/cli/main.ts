@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ToolSchemaError } from '../errors.js';
-import { PROVIDER_TARGETS, type ProviderTarget } from '../providers/targets/registry.js';
+import {
+  anyTargetDefinition,
+  type ConvertedTarget,
+  PROVIDER_TARGETS,
+  type ProviderTarget,
+} from '../providers/targets/registry.js';
 import { COMPACTION_POLICIES, type CompactionPolicy } from '../schema/compact.js';
 import type { CommandOutput } from './command.js';
 import type { DecodeCommandOptions } from './commands/decode.js';
@@ -12,6 +17,7 @@ import { ALL_LINT_TARGETS } from './commands/lint.js';
 import type { McpCommandOptions } from './commands/mcp.js';
 import type { NormalizeCommandOptions } from './commands/normalize.js';
 import type { PlaygroundCommandOptions } from './commands/playground.js';
+import type { ProxyCommandOptions } from './commands/proxy.js';
 import type { SearchCommandOptions } from './commands/search.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from './exit-error.js';
 import {
@@ -48,7 +54,8 @@ export type Invocation =
   | { command: 'decode'; options: DecodeCommandOptions }
   | { command: 'search'; options: SearchCommandOptions }
   | { command: 'lint'; options: LintCommandOptions }
-  | { command: 'playground'; options: PlaygroundCommandOptions };
+  | { command: 'playground'; options: PlaygroundCommandOptions }
+  | { command: 'proxy'; options: ProxyCommandOptions };
 
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -456,7 +463,133 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
     )
     .addHelpText('after', '\nExamples:\n  toolschema playground\n  toolschema playground --port 0')
     .action((flags: { port: number }) => parsed({ command: 'playground', options: { port: flags.port } }));
+  declareProxy(program, io, parsed);
   return program;
+}
+
+/** Targets whose wire carries a JSON Schema: what an MCP host can be served (not Gemini's OpenAPI `Schema`). */
+const PROXY_TARGETS = PROVIDER_TARGETS.filter((target) => target !== 'gemini' && target !== 'codex');
+
+/** `HOST:PORT` (`[::1]:PORT` for IPv6; a bare port means loopback). */
+function parseListen(value: string): { host: string; port: number } {
+  const match = /^(?:\[([^\]]+)\]|([^:]*)):(\d{1,5})$/.exec(value) ?? /^()()(\d{1,5})$/.exec(value);
+  const port = Number(match?.[3]);
+  if (match === null || !(port >= 0 && port <= 65_535))
+    throw new FlagValueError('expected HOST:PORT, e.g. 127.0.0.1:8080 (port 0: any free one)');
+  return { host: match[1] ?? (match[2] === '' || match[2] === undefined ? '127.0.0.1' : match[2]), port };
+}
+
+function collectList(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** `toolschema proxy`: the host's side of a server, converted (see commands/proxy.ts). */
+function declareProxy(program: Command, io: CommandIO, parsed: (invocation: Invocation) => void): void {
+  mcpFlags(
+    program
+      .command('proxy')
+      .argument('[command...]', 'the upstream stdio server command and its arguments, after --')
+      .description(
+        "serve an MCP server's tools to any host, converted so every provider takes them; calls are restored and checked before they reach the server",
+      )
+      .addOption(
+        new Option('--target <target>', `what to serve: ${PROXY_TARGETS.join(', ')}`)
+          .choices(PROXY_TARGETS)
+          .default('portable'),
+      )
+      .option('--strict', 'strict schemas where the target has them (OpenAI, Anthropic)')
+      .addOption(
+        new Option('--max-name <n>', 'longest tool name served, 16-64 (hosts add prefixes such as mcp__server__)')
+          .argParser(flagParser(parseCount))
+          .default(64),
+      )
+      .addOption(
+        new Option('--include <glob>', 'serve only upstream tools whose name matches (repeatable)').argParser(
+          collectList,
+        ),
+      )
+      .addOption(
+        new Option('--exclude <glob>', 'leave out upstream tools whose name matches (repeatable)').argParser(
+          collectList,
+        ),
+      )
+      .addOption(
+        new Option('--budget-tokens <n>', 'compact each tool to at most this many o200k tokens').argParser(
+          flagParser(parseByteCount),
+        ),
+      )
+      .addOption(
+        new Option('--budget-bytes <n>', 'compact each tool schema to at most this many bytes')
+          .argParser(flagParser(parseByteCount))
+          .conflicts('budgetTokens'),
+      )
+      .addOption(
+        new Option('--compaction <policy>', 'how to compact a tool over budget')
+          .choices(COMPACTION_POLICIES)
+          .default('fidelity'),
+      )
+      .addOption(
+        new Option('--listen <host:port>', 'serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio').argParser(
+          flagParser(parseListen),
+        ),
+      )
+      .option('--dry-run', 'print what a host would be served, then exit')
+      .option('--json', 'with --dry-run: print the tools/list result as JSON'),
+    io.env,
+  )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  toolschema proxy -- npx -y @modelcontextprotocol/server-everything\n  toolschema proxy --dry-run -- node my-server.js\n  toolschema proxy --target openai-responses --strict --max-name 40 -- node my-server.js\n  toolschema proxy --listen 127.0.0.1:8080 --url https://example.com/mcp --header "Authorization: Bearer TOKEN"',
+    )
+    .action(
+      (
+        command: string[],
+        flags: McpTargetFlags & {
+          target: ConvertedTarget;
+          strict?: boolean;
+          maxName: number;
+          include?: string[];
+          exclude?: string[];
+          budgetTokens?: number;
+          budgetBytes?: number;
+          compaction: CompactionPolicy;
+          listen?: { host: string; port: number };
+          dryRun?: boolean;
+          json?: boolean;
+        },
+      ) => {
+        const upstream = mcpTarget(command, flags, false, io);
+        if (upstream === undefined)
+          throw new ExitError('give the upstream server: toolschema proxy -- COMMAND [ARGS...], or --url URL');
+        if (flags.maxName < 16 || flags.maxName > 64) throw new ExitError('--max-name must be from 16 to 64');
+        if (flags.strict === true && !anyTargetDefinition(flags.target).strictCapable)
+          throw new ExitError(
+            `--strict: ${flags.target} has no strict mode (openai-responses, openai-chat and anthropic have)`,
+          );
+        parsed({
+          command: 'proxy',
+          options: {
+            upstream,
+            serve: {
+              target: flags.target,
+              strict: flags.strict === true,
+              maxNameLength: flags.maxName,
+              include: flags.include ?? [],
+              exclude: flags.exclude ?? [],
+              budgetBytes: flags.budgetBytes,
+              budgetTokens: flags.budgetTokens,
+              compactionPolicy: flags.compaction,
+            },
+            listen: flags.listen,
+            dryRun: flags.dryRun === true,
+            json: flags.json === true,
+            connectTimeoutMs: flags.connectTimeout,
+            listTimeoutMs: flags.listTimeout,
+            mcpLimits: mcpLimits(flags),
+          },
+        });
+      },
+    );
 }
 
 /**
@@ -489,6 +622,8 @@ async function runInvocation(invocation: Invocation, io: CommandIO): Promise<Com
       return (await import('./commands/lint.js')).lint(invocation.options, io);
     case 'playground':
       return (await import('./commands/playground.js')).playground(invocation.options, io);
+    case 'proxy':
+      return (await import('./commands/proxy.js')).proxy(invocation.options, io);
     default:
       return invocation satisfies never;
   }

@@ -74,6 +74,11 @@ export interface ListMcpToolsOptions {
   cwd?: string;
   /** Bounds on the whole listing (defaults: {@link DEFAULT_MCP_CLIENT_LIMITS}). */
   limits?: Partial<McpClientLimits>;
+  /**
+   * The environment a stdio server starts from (the proxy passes its whole own: hosts put a
+   * server's keys there); default the MCP SDK's safe set. `target.env` goes on top either way.
+   */
+  baseEnv?: NodeJS.ProcessEnv;
   /** Called as pages arrive (for a progress indicator). */
   onProgress?: (message: string) => void;
 }
@@ -114,6 +119,13 @@ class StderrCapture {
     const chosen = [...new Set(errors.length > 0 ? errors : lines)].slice(0, MAX_STDERR_QUOTED_LINES);
     return chosen.length === 0 ? '' : `; server stderr: ${chosen.join(' | ').slice(0, 500)}`;
   }
+}
+
+/** The variables that have a value (a process environment may list undefined ones). */
+function definedOnly(env: NodeJS.ProcessEnv | Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) out[key] = value;
+  return out;
 }
 
 function describeTarget(target: McpServerTarget): string {
@@ -208,7 +220,7 @@ async function connect(
     const transport = new ProcessGroupStdioTransport({
       command: target.command,
       args: target.args,
-      env: { ...getDefaultEnvironment(), ...target.env },
+      env: { ...definedOnly(options.baseEnv ?? getDefaultEnvironment()), ...target.env },
       maxMessageBytes: limits.maxMessageBytes,
       maxTotalBytes: limits.maxTotalBytes,
       onStderr: (chunk) => stderr.append(chunk),
@@ -256,34 +268,69 @@ function deadlineFailure(target: McpServerTarget, limits: McpClientLimits): Exit
   );
 }
 
+/** An open connection to one MCP server, kept for as long as the caller needs it. */
+export interface McpConnection {
+  client: Client;
+  server: { name: string; version: string };
+  /** Every tool, all pages, as sent (bounded as {@link McpClientLimits} says; the deadline counts from the call). */
+  listTools(onProgress?: (message: string) => void, deadlineMs?: number): Promise<{ tools: unknown[]; pages: number }>;
+  /** Why the connection broke, in one line (for a failure the caller meets later). */
+  explain(what: string, error: unknown): ExitError;
+  /** Ends the server, its process group included; safe to call twice. */
+  close(): Promise<void>;
+  /** Called once when the connection ends, however it ends. */
+  onClose(handler: () => void): void;
+}
+
 /**
- * Connects to an MCP server, lists every tool (following cursors), and closes the connection.
- * - Timeouts on connect and on each page, and a deadline on the whole; at most `maxTools` tools,
- *   and bounded bytes per message and in all ({@link McpClientLimits}).
- * - A stdio server runs in a process group of its own, always ended (EOF → SIGTERM → SIGKILL
- *   to the group), and never with `process.exit()`.
- * - Failures are `ExitError`s with one line: what failed, why, and the server's last stderr lines.
+ * Connects to an MCP server (stdio in its own process group, or HTTP with bounded bodies) and
+ * returns the open connection. A failure to connect is one `ExitError` line, and leaves nothing
+ * running. `capabilities` are what this client says it can do (the proxy mirrors its host's).
  */
-export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToolListing> {
+export async function openMcpConnection(
+  options: ListMcpToolsOptions & {
+    clientInfo?: { name: string; version: string };
+    capabilities?: Record<string, unknown>;
+  },
+): Promise<McpConnection> {
   const stderr = new StderrCapture();
-  const client = new Client({ name: 'toolschema', version: '1' }, { capabilities: {} });
-  const listTimeout = options.listTimeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
+  const client = new Client(options.clientInfo ?? { name: 'toolschema', version: '1' }, {
+    capabilities: options.capabilities ?? {},
+  });
   const limits: McpClientLimits = { ...DEFAULT_MCP_CLIENT_LIMITS, ...options.limits };
-  const deadline = Date.now() + limits.deadlineMs;
+  const listTimeout = options.listTimeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
   const transports: Transport[] = [];
   let faults: ConnectionFaults | undefined;
-  const run = async (): Promise<McpToolListing> => {
-    options.onProgress?.(`connecting to ${describeTarget(options.target)}`);
-    try {
-      await connect(client, options, limits, stderr, (transport, found) => {
+  const closeHandlers: (() => void)[] = [];
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await client.close().catch(() => undefined);
+    // A failed connect may leave a spawned server that the client never adopted.
+    for (const transport of transports) await transport.close().catch(() => undefined);
+  };
+  client.onclose = () => {
+    for (const handler of closeHandlers.splice(0)) handler();
+  };
+  options.onProgress?.(`connecting to ${describeTarget(options.target)}`);
+  try {
+    await withTimeout(
+      connect(client, options, limits, stderr, (transport, found) => {
         transports.push(transport);
         faults = found;
-      });
-    } catch (error) {
-      if (error instanceof ExitError) throw error;
-      throw failure(options.target, 'connecting to', error, stderr, faults);
-    }
-    const info = client.getServerVersion();
+      }),
+      limits.deadlineMs,
+      'connecting',
+    );
+  } catch (error) {
+    await close();
+    if (error instanceof ExitError) throw error;
+    throw failure(options.target, 'connecting to', error, stderr, faults);
+  }
+  const info = client.getServerVersion();
+  const listTools = async (onProgress?: (message: string) => void, deadlineMs = limits.deadlineMs) => {
+    const deadline = Date.now() + deadlineMs;
     const tools: unknown[] = [];
     const seenCursors = new Set<string>();
     let cursor: string | undefined;
@@ -293,10 +340,14 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw deadlineFailure(options.target, limits);
       try {
-        page = await client.request(
-          { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
-          LooseListToolsResult,
-          { timeout: Math.min(listTimeout, remaining) },
+        page = await withTimeout(
+          client.request(
+            { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
+            LooseListToolsResult,
+            { timeout: Math.min(listTimeout, remaining) },
+          ),
+          remaining + 1_000,
+          'listing tools',
         );
       } catch (error) {
         if (Date.now() >= deadline) throw deadlineFailure(options.target, limits);
@@ -309,7 +360,7 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
           EXIT_USAGE,
         );
       for (const tool of page.tools) tools.push(tool);
-      options.onProgress?.(`listed ${tools.length} tools (${pages} page${pages === 1 ? '' : 's'})`);
+      onProgress?.(`listed ${tools.length} tools (${pages} page${pages === 1 ? '' : 's'})`);
       cursor = page.nextCursor;
       if (cursor !== undefined) {
         if (seenCursors.has(cursor) || pages >= MAX_TOOL_LIST_PAGES) {
@@ -320,18 +371,39 @@ export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToo
         seenCursors.add(cursor);
       }
     } while (cursor !== undefined);
-    return { server: { name: info?.name ?? 'unknown', version: info?.version ?? '' }, tools, pages };
+    return { tools, pages };
   };
-  let timer: NodeJS.Timeout | undefined;
-  const overDeadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(deadlineFailure(options.target, limits)), limits.deadlineMs);
-  });
+  return {
+    client,
+    server: { name: info?.name ?? 'unknown', version: info?.version ?? '' },
+    listTools,
+    explain: (what, error) => failure(options.target, what, error, stderr, faults),
+    close,
+    onClose: (handler) => {
+      if (closed) handler();
+      else closeHandlers.push(handler);
+    },
+  };
+}
+
+/**
+ * Connects to an MCP server, lists every tool (following cursors), and closes the connection.
+ * - Timeouts on connect and on each page, and a deadline on the whole; at most `maxTools` tools,
+ *   and bounded bytes per message and in all ({@link McpClientLimits}).
+ * - A stdio server runs in a process group of its own, always ended (EOF → SIGTERM → SIGKILL
+ *   to the group), and never with `process.exit()`.
+ * - Failures are `ExitError`s with one line: what failed, why, and the server's last stderr lines.
+ */
+export async function listMcpTools(options: ListMcpToolsOptions): Promise<McpToolListing> {
+  const limits: McpClientLimits = { ...DEFAULT_MCP_CLIENT_LIMITS, ...options.limits };
+  const started = Date.now();
+  const connection = await openMcpConnection(options);
   try {
-    return await Promise.race([run(), overDeadline]);
+    const remaining = limits.deadlineMs - (Date.now() - started);
+    if (remaining <= 0) throw deadlineFailure(options.target, limits);
+    const listing = await connection.listTools(options.onProgress, remaining);
+    return { server: connection.server, ...listing };
   } finally {
-    clearTimeout(timer);
-    await client.close().catch(() => undefined);
-    // A failed connect may leave a spawned server that the client never adopted.
-    for (const transport of transports) await transport.close().catch(() => undefined);
+    await connection.close();
   }
 }

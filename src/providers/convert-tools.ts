@@ -70,6 +70,11 @@ export interface ConvertToolsOptions<T extends ProviderTarget = 'codex'> extends
   /** Also return each tool's pipeline `explanation` (one run converts and explains). */
   explain?: boolean;
   /**
+   * The longest provider-side tool name, 16 to 64 (default 64): hosts that prefix names
+   * (`mcp__server__`) need room. Longer names are cut with a stable hash, as at 64.
+   */
+  maxNameLength?: number;
+  /**
    * `resolveToolCall` rejects arguments larger than this, in compact JSON bytes, before reading
    * them (default `DEFAULT_MAX_ARGUMENT_BYTES`, 1 MB): checking is linear in their size.
    */
@@ -261,6 +266,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
     );
   }
+  const maxName = options.maxNameLength;
+  if (maxName !== undefined && !(Number.isSafeInteger(maxName) && maxName >= 16 && maxName <= 64))
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['maxNameLength'],
+      `maxNameLength must be an integer from 16 to 64, found ${describeValue(maxName)}`,
+    );
   const limit = options.maxArgumentBytes;
   if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0))
     throw new ToolSchemaError(
@@ -427,6 +439,7 @@ function convertOne<T extends ProviderTarget>(
     options.namespace,
     names.reserved,
     names.counters,
+    options.maxNameLength,
   );
   names.taken.add(providerName);
   if (providerName !== definition.name)

@@ -38,8 +38,8 @@ function capLength(name: string, original: string, max: number): string {
  * - With a namespace: `namespace__name`.
  * - Characters the target rejects become `_`; a name that does not start as the target wants
  *   (Gemini and `portable`: a letter or `_`) gets a leading `_`; an empty name becomes `tool`.
- * - Longer than 64 characters: cut, with a short hash of the whole original name appended, so
- *   two long names that share a prefix stay distinct.
+ * - Longer than `maxLength` (64, or less for hosts that prefix names): cut, with a short hash of
+ *   the whole original name appended, so two long names that share a prefix stay distinct.
  * - `taken` names are avoided by appending the hash (then `_2`, `_3`, …); so are `reserved`
  *   names (other tools' own names, valid as they are) when this name had to change: a tool
  *   whose name is valid keeps it, whatever the order of the tools. With `counters` shared
@@ -52,22 +52,19 @@ export function providerToolName(
   namespace?: string,
   reserved?: ReadonlySet<string>,
   counters?: NameCounters,
+  maxLength: number = MAX_PROVIDER_NAME_LENGTH,
 ): string {
   const full = fullToolName(name, namespace);
   const rule = anyTargetDefinition(target).toolName;
   let candidate = full.replace(rule.invalidCharacter, '_');
   if (candidate === '') candidate = 'tool';
   if (rule.start !== undefined && !rule.start.test(candidate)) candidate = `_${candidate}`;
-  candidate = capLength(candidate, full, MAX_PROVIDER_NAME_LENGTH);
+  candidate = capLength(candidate, full, maxLength);
   const isTaken = (option: string) => taken.has(option) || (option !== full && reserved?.has(option) === true);
   if (!isTaken(candidate)) return candidate;
-  const hashed = capLength(
-    `${candidate.slice(0, MAX_PROVIDER_NAME_LENGTH - 8)}_${shortHash(full)}`,
-    full,
-    MAX_PROVIDER_NAME_LENGTH,
-  );
+  const hashed = capLength(`${candidate.slice(0, maxLength - 8)}_${shortHash(full)}`, full, maxLength);
   if (!isTaken(hashed)) return hashed;
-  return numberedName(hashed, isTaken, counters);
+  return numberedName(hashed, isTaken, counters, maxLength);
 }
 
 /**
@@ -78,9 +75,14 @@ export function providerToolName(
 export type NameCounters = Map<string, number>;
 
 /** `base_N` for the first free N (from the base's counter, if given), cut to the name cap. */
-function numberedName(base: string, isTaken: (name: string) => boolean, counters: NameCounters | undefined): string {
+function numberedName(
+  base: string,
+  isTaken: (name: string) => boolean,
+  counters: NameCounters | undefined,
+  maxLength = MAX_PROVIDER_NAME_LENGTH,
+): string {
   for (let index = counters?.get(base) ?? 2; ; index++) {
-    const numbered = `${base.slice(0, MAX_PROVIDER_NAME_LENGTH - String(index).length - 1)}_${index}`;
+    const numbered = `${base.slice(0, maxLength - String(index).length - 1)}_${index}`;
     if (!isTaken(numbered)) {
       counters?.set(base, index + 1);
       return numbered;
