@@ -38,6 +38,11 @@ export interface Context {
    * was (the caller knows) and what the converter wrote itself was too (see {@link describe}).
    */
   plainText: boolean;
+  /**
+   * The tool's schema as the server wrote it, for what sanitize dropped and the model still
+   * needs (the description of a schema it emptied); undefined when not known.
+   */
+  original: JsonValue | undefined;
   /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
   convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
 }

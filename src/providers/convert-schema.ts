@@ -1,6 +1,6 @@
 // One normalized tool input schema → what a provider target accepts, with the plan to restore arguments.
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject, setOwn } from '../schema/json.js';
+import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import { at, at2, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
@@ -97,6 +97,12 @@ const COMPLEX_PATTERN = /\\[1-9bBk]|\(\?[=!<]/;
 /** Converts one schema position. `path` points into the tool for the change log. */
 function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number): Converted {
   if (!isJsonObject(value)) return convertNode({}, path, ctx, depth);
+  if (ctx.original !== undefined && hasNoKeys(value)) {
+    // Sanitize (the reference's) empties a schema it cannot type, description and all: the
+    // author's text is still what the model should read.
+    const description = originalDescription(ctx.original, path);
+    if (description !== undefined) value = { description: wroteText(description, ctx) };
+  }
   const description = typeof value.description === 'string' ? value.description : undefined;
   if (depth > ctx.tally.maxDepth) ctx.tally.maxDepth = depth;
   if (depth > MAX_CONVERT_DEPTH) {
@@ -311,6 +317,23 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 
 const NO_NOTES: readonly string[] = [];
 
+/** The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there. */
+function originalDescription(original: JsonValue, path: SchemaPath): string | undefined {
+  const keys: (string | number)[] = [];
+  for (let step: SchemaPath | undefined = path; step !== undefined; step = step.parent) keys.push(step.key);
+  keys.reverse();
+  let node: JsonValue | undefined = original;
+  // The first key is the tool's `inputSchema`.
+  for (const key of keys.slice(1)) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isJsonObject(node) && Object.hasOwn(node, String(key))) node = node[String(key)];
+    else return undefined;
+  }
+  return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
+    ? node.description
+    : undefined;
+}
+
 /** Logs that null was dropped where the target has no spelling for it (`portable`). */
 function noteNullDropped(path: SchemaPath, ctx: Context): void {
   ctx.log.add(
@@ -364,6 +387,7 @@ export function convertSchemaForTarget(
   log: ChangeLog,
   basePath: SchemaPath,
   plainText = false,
+  original?: JsonValue,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -383,6 +407,7 @@ export function convertSchemaForTarget(
     plainText,
     currentDef: undefined,
     edges: undefined,
+    original,
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);

@@ -207,6 +207,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     log,
     INPUT_SCHEMA,
     prepared.plainText,
+    prepared.original,
   );
   let served = wantStrict;
   if (wantStrict) {
@@ -222,6 +223,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
         fallback,
         INPUT_SCHEMA,
         prepared.plainText,
+        prepared.original,
       );
       log.changes.length = 0;
       log.changes.push(...fallback.changes);
