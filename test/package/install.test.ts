@@ -106,6 +106,27 @@ describe('the packed package, installed with --install-strategy=nested', () => {
     expect(run.status).toBe(0);
   });
 
+  test('runs toolschema proxy as a host starts it: the SDK client lists portable tools and calls one', async () => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    const transport = new StdioClientTransport({
+      command: join(project, 'node_modules', '.bin', 'toolschema'),
+      args: ['proxy', '--', process.execPath, join(REPO_ROOT, 'examples/demo-server/server.mjs')],
+      cwd: project,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'host', version: '1' });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(6);
+      const result = await client.callTool({ name: 'search_listings', arguments: { location: '"Lyon"' } });
+      expect(JSON.stringify(result.content)).toContain('{\\"location\\":\\"Lyon\\"}');
+    } finally {
+      await client.close();
+    }
+  });
+
   test.each(sessions().map((session) => [session.command, session] as const))(
     'runs the README session `%s` with the installed toolschema',
     (_name, session) => {
