@@ -13,6 +13,7 @@ import {
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
+import { PROXY_RESULT_PREFIX } from './proxy.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
 
 const args = new Set(process.argv.slice(2));
@@ -279,6 +280,7 @@ const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
 const { batch, targets } = freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
 const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
+const proxy = freshProcess<Record<string, unknown>>('./proxy.ts', PROXY_RESULT_PREFIX);
 const memory = peakMemory();
 if (memory !== undefined) {
   console.log(
@@ -290,7 +292,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, other, batch, targets, policies, scaling, nesting, hostile, growth, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, other, batch, targets, policies, scaling, nesting, hostile, growth, proxy, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
