@@ -18,7 +18,7 @@ import {
 import { convertObject } from './convert-object.js';
 import { convertRef, recursiveDefinitions } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
-import { describeKeyword } from './describe-constraint.js';
+import { describeKeyword, isNoiseConstraint } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
@@ -264,7 +264,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     const keyValue = node[key] as JsonValue;
     if (CONSTRAINTS.has(key)) {
       if (keepsConstraint(key, keyValue, ctx.profile)) out[key] = keyValue;
-      else {
+      else if (isNoiseConstraint(key, keyValue)) {
+        ctx.log.add('keyword_dropped', at(path, key), `${key} ${keyValue} dropped: it says nothing a model can use`);
+      } else {
         notes = withNote(notes, describeKeyword(key, keyValue));
         ctx.log.add(
           'keyword_moved',

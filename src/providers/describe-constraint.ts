@@ -19,15 +19,15 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
   exclusiveMinimum: (value) => `greater than ${show(value)}`,
   exclusiveMaximum: (value) => `less than ${show(value)}`,
   multipleOf: (value) => `a multiple of ${show(value)}`,
-  minLength: (value) => `at least ${show(value)} characters`,
-  maxLength: (value) => `at most ${show(value)} characters`,
+  minLength: (value) => (value === 1 ? 'non-empty' : `at least ${show(value)} characters`),
+  maxLength: (value) => (value === 1 ? 'at most 1 character' : `at most ${show(value)} characters`),
   pattern: (value) => `matching ${show(value)}`,
   format: (value) => `format ${show(value)}`,
-  minItems: (value) => `at least ${show(value)} items`,
-  maxItems: (value) => `at most ${show(value)} items`,
+  minItems: (value) => (value === 1 ? 'at least 1 item' : `at least ${show(value)} items`),
+  maxItems: (value) => (value === 1 ? 'at most 1 item' : `at most ${show(value)} items`),
   uniqueItems: (value) => (value === true ? 'items unique' : `uniqueItems ${show(value)}`),
-  minProperties: (value) => `at least ${show(value)} keys`,
-  maxProperties: (value) => `at most ${show(value)} keys`,
+  minProperties: (value) => (value === 1 ? 'at least 1 key' : `at least ${show(value)} keys`),
+  maxProperties: (value) => (value === 1 ? 'at most 1 key' : `at most ${show(value)} keys`),
   default: (value) => `default ${clip(JSON.stringify(value))}`,
   examples: (value) =>
     Array.isArray(value) ? `e.g. ${clip(value.map((item) => JSON.stringify(item)).join(', '))}` : `e.g. ${show(value)}`,
@@ -38,6 +38,17 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
   propertyNames: (value) => `key names ${show(value)}`,
   dependentRequired: (value) => `dependent required ${show(value)}`,
 };
+
+/**
+ * Whether a constraint says nothing a model can use: a bound at the edge of what a double holds
+ * exactly (`maximum: 9007199254740991`, what zod writes for an int), a minimum count of 0.
+ */
+export function isNoiseConstraint(keyword: string, value: JsonValue): boolean {
+  if (typeof value !== 'number') return false;
+  if (keyword === 'maximum' || keyword === 'exclusiveMaximum') return value >= Number.MAX_SAFE_INTEGER;
+  if (keyword === 'minimum' || keyword === 'exclusiveMinimum') return value <= Number.MIN_SAFE_INTEGER;
+  return (keyword === 'minLength' || keyword === 'minItems' || keyword === 'minProperties') && value === 0;
+}
 
 /** One moved keyword as words, e.g. `minimum 1`, `matching ^[a-z]+$`, `default 20`. */
 export function describeKeyword(keyword: string, value: JsonValue): string {

@@ -37,6 +37,11 @@ export interface RejectedToolCall {
   ok: false;
   error: ToolSchemaError;
   issues: JsonSchemaIssue[];
+  /**
+   * When the arguments were read and restored but do not match the tool's schema: the restored
+   * arguments (the tool's own names and values), for a caller that reports or repairs them.
+   */
+  restored?: JsonObject;
 }
 
 /** What `resolveToolCall` returns. It never throws. */
@@ -174,11 +179,14 @@ export function createCallResolver(restorer: CallRestorer): (args: unknown) => T
         .slice(0, 5)
         .map((issue) => `${issue.path === '' ? '(root)' : issue.path} ${issue.message}`)
         .join('; ');
-      return reject(
-        'invalid_arguments',
-        `the arguments do not match ${restorer.name}'s input schema: ${summary}`,
-        issues,
-      );
+      return {
+        ...reject(
+          'invalid_arguments',
+          `the arguments do not match ${restorer.name}'s input schema: ${summary}`,
+          issues,
+        ),
+        restored,
+      };
     } catch (error) {
       // A validator overflowing on an absurd value, or any other fault: a rejection, never a throw.
       return reject(

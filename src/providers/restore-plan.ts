@@ -140,6 +140,12 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
     case 'enum-text':
       return typeof value === 'string' && Object.hasOwn(plan.values, value) ? (plan.values[value] as JsonValue) : value;
     case 'any-of': {
+      // A string listed by one variant's stringified enum is that variant's value (`anyOf` of
+      // literals sent as string enums: "3" is the third variant's 3, not the first's).
+      if (typeof value === 'string')
+        for (const variant of plan.variants)
+          if (variant.plan.kind === 'enum-text' && Object.hasOwn(variant.plan.values, value))
+            return variant.plan.values[value] as JsonValue;
       const type = jsonTypeOf(value);
       for (const variant of plan.variants) {
         if (variant.types === undefined || variant.types.includes(type))

@@ -4,6 +4,7 @@ import { convertMcpTools, type ProviderConversion } from '../../providers/conver
 import { anyTargetDefinition, type ConvertedTarget } from '../../providers/targets/registry.js';
 import type { CompactionPolicy } from '../../schema/compact.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../schema/json.js';
+import { globPattern } from '../../tools/glob.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { TokenCounter } from '../tokens.js';
 import { toDialect2020 } from './dialect.js';
@@ -51,15 +52,6 @@ export interface ServedListing {
   report: string[];
   tokensBefore: number;
   tokensAfter: number;
-}
-
-/** A glob (`*` any run of characters, `?` one) as an anchored regular expression. */
-export function globPattern(glob: string): RegExp {
-  const source = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replaceAll('*', '.*')
-    .replaceAll('?', '.');
-  return new RegExp(`^${source}$`);
 }
 
 function readName(tool: unknown): string | undefined {
