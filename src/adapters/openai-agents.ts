@@ -2,7 +2,23 @@
 import type { MCPServer } from '@openai/agents-core';
 import { globPattern } from '../tools/glob.js';
 import { convertJsonSchemaTools, type JsonSchemaTarget, type JsonSchemaToolConversion } from './json-schema-tools.js';
+import { listMcpClientTools, type McpClientLike } from './mcp-client.js';
 import { type TokenCounter, tokenCounterFor } from './token-count.js';
+
+/**
+ * The MCP SDK client inside an agents-js server (`MCPServerStdio` and the HTTP ones keep it as
+ * `underlying.session`), when there is one: listing through it skips the SDK's per-page schema
+ * check, which rejects every tool of a page for one it dislikes. Not a public API of agents-js:
+ * without it, the server's own `listTools()` is used.
+ */
+function sessionOf(server: MCPServer): McpClientLike | undefined {
+  const holder = server as unknown as { underlying?: { session?: unknown }; session?: unknown };
+  const session = holder.underlying?.session ?? holder.session;
+  const candidate = session as Partial<McpClientLike> | undefined;
+  return typeof candidate?.request === 'function' && typeof candidate.callTool === 'function'
+    ? (candidate as McpClientLike)
+    : undefined;
+}
 
 /** Options of {@link withToolschema}. */
 export interface WithToolschemaOptions {
@@ -32,6 +48,8 @@ export class ToolCallRejected extends Error {
  * `listTools()` serves its tools converted (strict for OpenAI where they allow it, names the
  * provider takes) and `callTool()` restores and checks the arguments before calling the inner
  * server under the tool's own name. Everything else is the inner server's.
+ * - The inner server's tools are listed without the MCP SDK's per-page check where its client
+ *   can be reached (one bad tool no longer fails the whole listing); see {@link sessionOf}.
  * - agents-js's own strict conversion (`convertSchemasToStrict: true`) leaves these schemas as
  *   they are: the root is already closed and every property listed in `required`.
  * - A call that does not resolve throws {@link ToolCallRejected} naming each path: agents-js's
@@ -60,7 +78,9 @@ export function withToolschema(server: MCPServer, options: WithToolschemaOptions
   const wrapped: MCPServer = Object.create(server, {
     listTools: {
       value: async (): Promise<MCPTool[]> => {
-        const tools = (await server.listTools()).filter((tool) => chosen(tool.name));
+        const session = sessionOf(server);
+        const listed = session === undefined ? await server.listTools() : await listMcpClientTools(session);
+        const tools = listed.filter((tool) => chosen(tool.name));
         const countTokens = options.budgetTokens === undefined ? undefined : await tokenCounterFor(options.countTokens);
         conversion = convertJsonSchemaTools(tools, {
           target: options.target ?? 'openai-responses',

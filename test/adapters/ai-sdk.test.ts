@@ -30,6 +30,8 @@ const GET_USER_SCHEMA = {
 } as const;
 
 type CallOptions = MockLanguageModelV3['doGenerateCalls'][number];
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
 
 /** A mock model that answers with one call of the first tool it is given, arguments valid for what it received. */
 function callingModel(provider: string) {
@@ -138,7 +140,7 @@ describe('toolschemaMiddleware', () => {
         const name = (first as { name: string }).name;
         const done = options.prompt.some((message) => message.role === 'tool');
         return {
-          stream: convertArrayToReadableStream(
+          stream: convertArrayToReadableStream<StreamPart>(
             done
               ? [
                   { type: 'text-start', id: 't' },
