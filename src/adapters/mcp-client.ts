@@ -1,4 +1,5 @@
 // What the adapters need of an MCP SDK `Client`, structurally (no import of the SDK), and a listing that one bad tool cannot sink.
+import { z } from 'zod';
 import type { JsonSchemaTool } from './json-schema-tools.js';
 
 /** The parts of an MCP SDK `Client` the adapters use. */
@@ -13,16 +14,13 @@ const MAX_PAGES = 1_000;
 /**
  * A result schema the SDK's `request` accepts that takes any object: the tools are checked per
  * tool by the conversion, not per page by the SDK (whose `listTools()` rejects a whole page for
- * one tool it dislikes).
+ * one tool it dislikes). zod is a peer of every framework the adapters serve.
  */
-async function looseSchema(): Promise<never> {
-  const { z } = await import('zod');
-  return z.looseObject({}) as never;
-}
+const LOOSE_RESULT = z.looseObject({}) as never;
 
 /** Every tool of a connected server, all pages, as sent: `{name, description, inputSchema}` each. */
 export async function listMcpClientTools(client: McpClientLike): Promise<JsonSchemaTool[]> {
-  const schema = await looseSchema();
+  const schema = LOOSE_RESULT;
   const tools: JsonSchemaTool[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;

@@ -26,8 +26,9 @@ export interface WithToolschemaOptions {
   target?: JsonSchemaTarget;
   /** Default true: strict where the schema allows, as agents-js prefers. */
   strict?: boolean;
-  /** Compact each tool to at most this many tokens (with `countTokens`, or gpt-tokenizer's o200k). */
+  /** Compact each tool to at most this many tokens, counted by `countTokens`. */
   budgetTokens?: number;
+  /** The token counter of `budgetTokens` (e.g. gpt-tokenizer's o200k `countTokens`). */
   countTokens?: TokenCounter;
   /** Serve only the inner server's tools whose names match one of these globs (`*`, `?`). */
   include?: readonly string[];
@@ -81,7 +82,7 @@ export function withToolschema(server: MCPServer, options: WithToolschemaOptions
         const session = sessionOf(server);
         const listed = session === undefined ? await server.listTools() : await listMcpClientTools(session);
         const tools = listed.filter((tool) => chosen(tool.name));
-        const countTokens = options.budgetTokens === undefined ? undefined : await tokenCounterFor(options.countTokens);
+        const countTokens = options.budgetTokens === undefined ? undefined : tokenCounterFor(options.countTokens);
         conversion = convertJsonSchemaTools(tools, {
           target: options.target ?? 'openai-responses',
           strict: options.strict !== false,
