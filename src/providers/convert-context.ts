@@ -1,5 +1,6 @@
 // What converting one schema for a target carries along: the context, the converted result, small helpers.
 import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
 import { isPlainJsonText } from '../schema/size.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
@@ -24,6 +25,8 @@ export interface Context {
    */
   inlinedBytes: number;
   inlineLimitBytes: number;
+  /** Objects with properties that also take extra keys on purpose (strict: a reason to fall back), by pointer. */
+  openObjects: string[] | undefined;
   /** Some ref was not inlined because of the limit. */
   inlineLimited: boolean;
   /** The input bytes of each inlined target, by ref key (measured once). */
@@ -162,4 +165,22 @@ export function orderKeys(schema: JsonObject): JsonObject {
   for (const key of Object.keys(schema))
     if (key !== 'type' && key !== 'description') ordered[key] = schema[key] as JsonValue;
   return ordered;
+}
+
+/**
+ * What the server wrote at `path` (`/inputSchema/...`) in its own schema, before sanitize; undefined
+ * where the path does not exist there (an inlined ref's use site, a renamed member).
+ */
+export function originalAt(original: JsonValue, path: SchemaPath): JsonValue | undefined {
+  const keys: (string | number)[] = [];
+  for (let step: SchemaPath | undefined = path; step !== undefined; step = step.parent) keys.push(step.key);
+  keys.reverse();
+  let node: JsonValue | undefined = original;
+  // The first key is the tool's `inputSchema`.
+  for (const key of keys.slice(1)) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isJsonObject(node) && Object.hasOwn(node, String(key))) node = node[String(key)];
+    else return undefined;
+  }
+  return node;
 }

@@ -1,9 +1,10 @@
 // Object schemas for a target: properties (renamed, made nullable), required, additionalProperties, or an encoding.
 
-import type { JsonObject } from '../schema/json.js';
+import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
-import { type Context, type Converted, describe, jsonText } from './convert-context.js';
+import { type Context, type Converted, describe, jsonText, originalAt } from './convert-context.js';
+import { describeKeyword } from './describe-constraint.js';
 import { type NameCounters, uniquePropertyName } from './names.js';
 import { makeOwnedSchemaNullable } from './nullability.js';
 import {
@@ -30,7 +31,20 @@ export function convertObject(
 ): { encoded: Converted } | { plan: RestorePlan } {
   const { profile } = ctx;
   const properties = isJsonObject(node.properties) ? node.properties : {};
-  const names = Object.keys(properties);
+  let names = Object.keys(properties);
+  // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
+  // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
+  const forbidden = ctx.original === undefined ? undefined : booleanProperties(names, path, ctx, false);
+  const anything = ctx.original === undefined ? undefined : booleanProperties(names, path, ctx, true);
+  if (forbidden !== undefined) {
+    names = names.filter((name) => !forbidden.has(name));
+    for (const name of forbidden)
+      ctx.log.add(
+        'keyword_dropped',
+        at(at(path, 'properties'), name),
+        `property ${JSON.stringify(name)} is forbidden (schema false): not offered to the model`,
+      );
+  }
   const additional = node.additionalProperties;
   // A root without properties or additionalProperties is a tool that takes no arguments, not a
   // free-form object (MCP tools without parameters are written so).
@@ -53,9 +67,15 @@ export function convertObject(
       path,
       'an open map sent as a list of {key, value} entries (the target needs fixed keys)',
     );
+    const mapNotes = ['a map, given as a list of {key, value} entries'];
+    if (node.propertyNames !== undefined) {
+      // The keys' rule has no place in an entry list: said in words, on the map.
+      mapNotes.push(describeKeyword('propertyNames', node.propertyNames));
+      ctx.log.add('keyword_moved', at(path, 'propertyNames'), 'propertyNames moved into the description');
+    }
     const schema: JsonObject = {
       type: 'array',
-      description: describe(node.description, ['a map, given as a list of {key, value} entries'], ctx) as string,
+      description: describe(node.description, mapNotes, ctx) as string,
       items: entry,
     };
     return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };
@@ -101,7 +121,7 @@ export function convertObject(
         `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`,
       );
     }
-    const child = ctx.convert(properties[name], propertyPath, ctx, depth + 1);
+    const child = ctx.convert(anything?.has(name) === true ? {} : properties[name], propertyPath, ctx, depth + 1);
     let schema = child.schema;
     let nullMeansAbsent = false;
     const isRequired = requiredSet !== undefined ? requiredSet.has(name) : requiredList?.includes(name) === true;
@@ -142,7 +162,10 @@ export function convertObject(
   else if (Array.isArray(node.required)) {
     const onlyProperties = profile.strict || !profile.additionalProperties;
     const listed = node.required.filter(
-      (name): name is string => typeof name === 'string' && (!onlyProperties || Object.hasOwn(properties, name)),
+      (name): name is string =>
+        typeof name === 'string' &&
+        (!onlyProperties || Object.hasOwn(properties, name)) &&
+        forbidden?.has(name) !== true,
     );
     requiredNames = listed.length > 64 ? [...new Set(listed.map(wireNameOf))] : [];
     if (listed.length <= 64) {
@@ -166,6 +189,12 @@ export function convertObject(
 
   let additionalPlan: RestorePlan | undefined;
   if (profile.closedObjects) {
+    // Extra keys taken on purpose (properties, and additionalProperties: true or a schema): a
+    // closed object would refuse every call that sends them, so strict cannot serve this tool.
+    if (names.length > 0 && (additional === true || typedMap) && profile.strict) {
+      ctx.openObjects ??= [];
+      ctx.openObjects.push(pointerOf(path));
+    }
     if (additional !== false && (additional !== undefined || names.length === 0)) {
       ctx.log.add(
         'object_closed',
@@ -197,6 +226,25 @@ export function convertObject(
     out.additionalProperties = additional;
   }
   return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
+}
+
+/** The properties the server wrote as the boolean schema `value`, if any (undefined: none). */
+function booleanProperties(
+  names: readonly string[],
+  path: SchemaPath,
+  ctx: Context,
+  value: boolean,
+): Set<string> | undefined {
+  const own = originalAt(ctx.original as JsonValue, at(path, 'properties'));
+  if (!isJsonObject(own)) return undefined;
+  let found: Set<string> | undefined;
+  for (const name of names) {
+    if (Object.hasOwn(own, name) && own[name] === value) {
+      found ??= new Set();
+      found.add(name);
+    }
+  }
+  return found;
 }
 
 /** The names a target's property-name pattern accepts as they are (kept, so renamed ones avoid them). */

@@ -10,6 +10,7 @@ import {
   JSON_TEXT_NOTE,
   jsonText,
   orderKeys,
+  originalAt,
   typeList,
   typeOfValue,
   wireTypes,
@@ -18,7 +19,7 @@ import {
 import { convertObject } from './convert-object.js';
 import { convertRef, recursiveDefinitions } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
-import { describeKeyword, isNoiseConstraint } from './describe-constraint.js';
+import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
@@ -90,7 +91,16 @@ const CONSTRAINTS = new Set([
   'maxProperties',
 ]);
 /** Keywords whose meaning a model can use when written in words (the others are dropped as noise). */
-const DESCRIBABLE = new Set(['propertyNames', 'dependentRequired', 'patternProperties', 'not', 'contains']);
+const DESCRIBABLE = new Set([
+  'propertyNames',
+  'dependentRequired',
+  'dependentSchemas',
+  'patternProperties',
+  'not',
+  'contains',
+]);
+/** A condition's parts: described together, as one sentence, where the target cannot carry them. */
+const CONDITIONAL = new Set(['if', 'then', 'else']);
 /** A pattern with a backreference, lookaround or word boundary (Anthropic strict rejects them). */
 const COMPLEX_PATTERN = /\\[1-9bBk]|\(\?[=!<]/;
 
@@ -285,6 +295,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       }
     } else if (ctx.profile.passThrough.has(key)) {
       out[key] = keyValue;
+    } else if (CONDITIONAL.has(key)) {
+      if (key === 'if' && (node.then !== undefined || node.else !== undefined)) {
+        notes = withNote(notes, describeConditional(keyValue, node.then as JsonValue, node.else as JsonValue));
+        ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
+      } else if (node.if === undefined)
+        ctx.log.add('keyword_dropped', at(path, key), `${key} without if says nothing; dropped`);
     } else if (DESCRIBABLE.has(key)) {
       notes = withNote(notes, describeKeyword(key, keyValue));
       ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
@@ -321,16 +337,7 @@ const NO_NOTES: readonly string[] = [];
 
 /** The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there. */
 function originalDescription(original: JsonValue, path: SchemaPath): string | undefined {
-  const keys: (string | number)[] = [];
-  for (let step: SchemaPath | undefined = path; step !== undefined; step = step.parent) keys.push(step.key);
-  keys.reverse();
-  let node: JsonValue | undefined = original;
-  // The first key is the tool's `inputSchema`.
-  for (const key of keys.slice(1)) {
-    if (Array.isArray(node) && typeof key === 'number') node = node[key];
-    else if (isJsonObject(node) && Object.hasOwn(node, String(key))) node = node[String(key)];
-    else return undefined;
-  }
+  const node = originalAt(original, path);
   return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
     ? node.description
     : undefined;
@@ -405,6 +412,7 @@ export function convertSchemaForTarget(
     inlineLimitBytes: -1,
     inlineSizes: undefined,
     inlineLimited: false,
+    openObjects: undefined,
     tally: emptyStrictTally(),
     plainText,
     currentDef: undefined,
@@ -442,6 +450,10 @@ export function convertSchemaForTarget(
     if (recursive.length > 0) blockers.push(`recursive definitions (${recursive.join(', ')})`);
   }
   if (profile.strict && Object.hasOwn(root, 'prefixItems')) blockers.push('a tuple (prefixItems)');
+  if (ctx.openObjects !== undefined)
+    blockers.push(
+      `objects that take extra keys on purpose (additionalProperties at ${ctx.openObjects.slice(0, 3).join(', ')}${ctx.openObjects.length > 3 ? ', …' : ''}): strict would refuse every call that sends them`,
+    );
   return {
     schema,
     plan: converted.plan,

@@ -35,9 +35,76 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
   title: (value) => show(value),
   enum: (value) =>
     `one of ${clip(Array.isArray(value) ? value.map((item) => JSON.stringify(item)).join(', ') : show(value))}`,
-  propertyNames: (value) => `key names ${show(value)}`,
-  dependentRequired: (value) => `dependent required ${show(value)}`,
+  propertyNames: (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.pattern === 'string'
+      ? `key names matching ${clip(value.pattern)}`
+      : `key names ${show(value)}`,
+  dependentRequired: (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? clip(
+          Object.entries(value)
+            .map(
+              ([name, needs]) =>
+                `with ${name}, also ${Array.isArray(needs) ? needs.join(', ') : show(needs as JsonValue)}`,
+            )
+            .join('; '),
+        )
+      : `dependent required ${show(value)}`,
+  not: (value) => {
+    const required = requiredNames(value);
+    if (required === undefined) return `not ${show(value)}`;
+    return required.length === 1 ? `${required[0]} must be left out` : `never all of ${required.join(', ')}`;
+  },
 };
+
+/** The names a `{required: [...]}` schema lists, when that is all it says. */
+function requiredNames(value: JsonValue | undefined): string[] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !Array.isArray(value.required)) return undefined;
+  const names = value.required.filter((name): name is string => typeof name === 'string');
+  return names.length > 0 ? names : undefined;
+}
+
+/** `{properties: {kind: {const: "file"}}}` as `kind is "file"`; undefined for other conditions. */
+function conditionText(condition: JsonValue | undefined): string | undefined {
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return undefined;
+  const properties = condition.properties;
+  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) return undefined;
+  const parts: string[] = [];
+  for (const [name, schema] of Object.entries(properties)) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return undefined;
+    if (schema.const !== undefined) parts.push(`${name} is ${JSON.stringify(schema.const)}`);
+    else if (Array.isArray(schema.enum))
+      parts.push(`${name} is ${schema.enum.map((entry) => JSON.stringify(entry)).join(' or ')}`);
+    else return undefined;
+  }
+  return parts.length > 0 ? parts.join(' and ') : undefined;
+}
+
+/** What a `then`/`else` asks, in words: `path is required`, or the schema as JSON. */
+function consequenceText(consequence: JsonValue): string {
+  const required = requiredNames(consequence);
+  if (required !== undefined) return `${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} required`;
+  return `it must match ${show(consequence)}`;
+}
+
+/**
+ * An `if`/`then`/`else` in words, for a target that cannot carry it:
+ * `when kind is "file", path is required; otherwise url is required`.
+ */
+export function describeConditional(
+  condition: JsonValue,
+  then: JsonValue | undefined,
+  otherwise: JsonValue | undefined,
+): string {
+  const when = conditionText(condition) ?? `it matches ${show(condition)}`;
+  const parts: string[] = [];
+  if (then !== undefined) parts.push(`when ${when}, ${consequenceText(then)}`);
+  if (otherwise !== undefined)
+    parts.push(`${then === undefined ? `unless ${when}` : 'otherwise'}, ${consequenceText(otherwise)}`);
+  return clip(parts.join('; '));
+}
 
 /**
  * Whether a constraint says nothing a model can use: a bound at the edge of what a double holds

@@ -25,8 +25,9 @@ export const OPENAI_MAX_TOOLS = 128;
 
 /**
  * OpenAI strict (Structured Outputs "Supported schemas"): closed objects, every property required
- * (optional → nullable), no `allOf`, `oneOf`, `default`, `uniqueItems`, string lengths; nine
- * formats; refs under `$defs`, recursion allowed.
+ * (optional → nullable), no `allOf`, `oneOf`, `default`, `uniqueItems`, string lengths,
+ * `propertyNames`, patterns with lookaround or backreferences; nine formats; refs under `$defs`,
+ * recursion allowed.
  */
 export function openAiStrictProfile(target: 'openai-responses' | 'openai-chat'): SchemaProfile {
   return {
@@ -35,6 +36,8 @@ export function openAiStrictProfile(target: 'openai-responses' | 'openai-chat'):
     formats: OPENAI_STRICT_FORMATS,
     annotations: set(['title']),
     allRequired: true,
+    // Lookaround and backreferences are outside the regex subset strict compiles (PROVIDERS.md).
+    simplePatternsOnly: true,
   };
 }
 

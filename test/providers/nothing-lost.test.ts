@@ -1,0 +1,168 @@
+// Nothing lost without a word (issue 22, item 3): each case through convertMcpTools, with its change.
+import { describe, expect, test } from 'vitest';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
+import type { JsonObject } from '../../src/schema/json.js';
+
+function convert(inputSchema: JsonObject, target: ConvertedTarget, strict = false) {
+  const conversion = convertMcpTools([{ name: 't', inputSchema }], { target, strict });
+  const [result] = conversion.results;
+  if (!result?.ok) throw new Error(`expected a converted tool, got ${result?.error.message}`);
+  const tool = result.tool as unknown as Record<string, unknown>;
+  const fn = tool.function as Record<string, unknown> | undefined;
+  const schema = (tool.parameters ??
+    tool.input_schema ??
+    tool.inputSchema ??
+    tool.parametersJsonSchema ??
+    fn?.parameters) as JsonObject;
+  return { schema, result, conversion };
+}
+
+const propertiesOf = (schema: JsonObject) => schema.properties as Record<string, JsonObject>;
+
+describe('a property with a description and no type', () => {
+  test.each([['openai-responses', true] as const, ['gemini', false] as const, ['portable', false] as const])(
+    'keeps the author’s description on %s (strict %s)',
+    (target, strict) => {
+      const { schema } = convert(
+        { type: 'object', properties: { location: { description: 'City or neighbourhood' } } },
+        target,
+        strict,
+      );
+      expect(String(propertiesOf(schema).location?.description)).toMatch(
+        /^City or neighbourhood \(any JSON value, written as JSON text\)$/,
+      );
+    },
+  );
+});
+
+describe('boolean property schemas', () => {
+  test.each(['openai-responses', 'anthropic', 'gemini', 'portable'] as const)(
+    'on %s, false removes the property (and says so), true is any value',
+    (target) => {
+      const { schema, result, conversion } = convert(
+        { type: 'object', properties: { email: true, sms: false, note: { type: 'string' } }, required: ['note'] },
+        target,
+      );
+      const properties = propertiesOf(schema);
+      expect(Object.keys(properties).map((key) => key.toLowerCase())).toStrictEqual(['email', 'note']);
+      expect(schema.required).toContain('note');
+      expect(schema.required ?? []).not.toContain('sms');
+      expect(result.changes).toContainEqual(
+        expect.objectContaining({ kind: 'keyword_dropped', path: '/inputSchema/properties/sms' }),
+      );
+      // Any value: the model may send an object, in whichever form the target carries it.
+      const email = properties.email ?? {};
+      const sent = email.type === undefined ? { k: 1 } : JSON.stringify({ k: 1 });
+      expect(conversion.resolveToolCall(result.providerName, { email: sent, note: 'n' })).toMatchObject({
+        ok: true,
+        arguments: { email: { k: 1 }, note: 'n' },
+      });
+    },
+  );
+});
+
+describe('conditions and dependencies', () => {
+  const conditional: JsonObject = {
+    type: 'object',
+    properties: { kind: { type: 'string' }, path: { type: 'string' }, url: { type: 'string' } },
+    if: { properties: { kind: { const: 'file' } } },
+    then: { required: ['path'] },
+    else: { required: ['url'] },
+    dependentRequired: { path: ['kind'] },
+  };
+
+  test.each([['portable', false] as const, ['openai-responses', true] as const, ['gemini', false] as const])(
+    'on %s (strict %s) they are said in words, with a keyword_moved change',
+    (target, strict) => {
+      const { schema, result } = convert(conditional, target, strict);
+      expect(schema.description).toBe(
+        'When kind is "file", path is required; otherwise, url is required; with path, also kind.',
+      );
+      expect(
+        result.changes.filter((change) => change.kind === 'keyword_moved').map((change) => change.path),
+      ).toStrictEqual(['/inputSchema/if', '/inputSchema/dependentRequired']);
+    },
+  );
+
+  test('targets that take them keep them as they are', () => {
+    const { schema } = convert(conditional, 'anthropic');
+    expect(schema).toMatchObject({ if: conditional.if, then: conditional.then, else: conditional.else });
+  });
+});
+
+describe('OpenAI strict', () => {
+  test('describes a pattern with lookaround or a backreference instead of sending it', () => {
+    const { schema, result } = convert(
+      {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: '^(?!admin)\\w+$' }, ok: { type: 'string', pattern: '^[a-z]+$' } },
+      },
+      'openai-responses',
+      true,
+    );
+    expect(propertiesOf(schema).id).toStrictEqual({
+      type: ['string', 'null'],
+      description: 'Matching ^(?!admin)\\w+$.',
+    });
+    expect(propertiesOf(schema).ok?.pattern).toBe('^[a-z]+$');
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ kind: 'keyword_moved', path: '/inputSchema/properties/id/pattern' }),
+    );
+  });
+
+  test('says the key rule of a map sent as entries', () => {
+    const { schema } = convert(
+      {
+        type: 'object',
+        properties: {
+          m: { type: 'object', propertyNames: { pattern: '^[a-z]+$' }, additionalProperties: { type: 'string' } },
+        },
+      },
+      'openai-responses',
+      true,
+    );
+    expect(propertiesOf(schema).m?.description).toBe(
+      'A map, given as a list of {key, value} entries; key names matching ^[a-z]+$.',
+    );
+  });
+
+  test('falls back to non-strict, with a warning, for an object that takes extra keys on purpose', () => {
+    const { result } = convert(
+      { type: 'object', properties: { op: { type: 'string' } }, additionalProperties: true },
+      'openai-responses',
+      true,
+    );
+    expect(result.strict).toBe(false);
+    expect(result.warnings[0]?.message).toMatch(/take extra keys on purpose/);
+  });
+
+  test('keeps closed an object that is open only because it says nothing', () => {
+    const { result } = convert({ type: 'object', properties: { op: { type: 'string' } } }, 'openai-responses', true);
+    expect(result.strict).toBe(true);
+  });
+});
+
+describe('constraints a model cannot use', () => {
+  test('a bound at 2^53-1 and a minimum count of 0 are dropped, not described; minLength 1 reads non-empty', () => {
+    const { schema, result } = convert(
+      {
+        type: 'object',
+        properties: {
+          n: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+          s: { type: 'string', minLength: 1 },
+          list: { type: 'array', items: { type: 'string' }, minItems: 0 },
+        },
+      },
+      'anthropic',
+      true,
+    );
+    // Anthropic strict carries no numeric or length bounds: what is moved is what a model can use.
+    const properties = propertiesOf(schema);
+    expect(properties.n).toStrictEqual({ type: 'integer', description: 'Minimum 1.' });
+    expect(properties.s).toStrictEqual({ type: 'string', description: 'Non-empty.' });
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ kind: 'keyword_dropped', path: '/inputSchema/properties/n/maximum' }),
+    );
+  });
+});
