@@ -62,6 +62,8 @@ export interface TargetChange {
 export interface SchemaPath {
   readonly parent: SchemaPath | undefined;
   readonly key: string | number;
+  /** This step's JSON Pointer, once built (so a deep chain builds each prefix once, not once per change). */
+  pointer?: string;
 }
 
 /** `path` extended by one key. */
@@ -74,10 +76,16 @@ export function at2(path: SchemaPath | undefined, key: string | number, next: st
   return at(at(path, key), next);
 }
 
-/** The JSON Pointer of a path. */
+/**
+ * The JSON Pointer of a path. Each step keeps its pointer once built: changes on every level of
+ * a deep chain (strict mode's made_nullable) rebuilt the whole prefix each time, quadratic in depth.
+ */
 export function pointerOf(path: SchemaPath | undefined): string {
   if (path === undefined) return '';
-  return `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+  if (path.pointer !== undefined) return path.pointer;
+  const pointer = `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+  path.pointer = pointer;
+  return pointer;
 }
 
 /** The pointer of one member below a pointer already built (siblings share their parent's). */

@@ -157,3 +157,31 @@ describe('withinStrictLimits: the converter may skip the measure only when it co
     ).toBe(false);
   });
 });
+
+describe('measureStrictSchema stays linear (issue 25)', () => {
+  /** A wide object whose required list counts the reads of its elements. */
+  function wideObject(count: number): { schema: JsonObject; reads: () => number } {
+    const properties: JsonObject = {};
+    const names: string[] = [];
+    for (let i = 0; i < count; i++) {
+      properties[`p${i}`] = { type: 'string' };
+      names.push(`p${i}`);
+    }
+    let reads = 0;
+    const required = new Proxy(names, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { schema: { type: 'object', properties, required } as unknown as JsonObject, reads: () => reads };
+  }
+
+  test('reads a wide object’s required list about once per name, at 1,000 and 10,000 properties', () => {
+    const small = wideObject(1_000);
+    const large = wideObject(10_000);
+    expect(measureStrictSchema(small.schema).optionalProperties).toBe(0);
+    expect(measureStrictSchema(large.schema).optionalProperties).toBe(0);
+    expect(large.reads() / small.reads()).toBeLessThan(15);
+  });
+});
