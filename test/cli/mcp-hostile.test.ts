@@ -185,3 +185,26 @@ describe('toolschema piped into a reader that stops early', () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('toolschema mcp --target runs the request preflight of the target it prints', () => {
+  test('warns of a server with more tools than one OpenAI request takes', async () => {
+    const run = await runBin(['mcp', '--target', 'openai-responses', '--', ...HOSTILE, 'many', '200']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toMatch(/200 tools in one request; the provider takes at most 128/);
+  });
+
+  test('--json keeps each tool’s warnings on stderr (a strict fallback, by tool)', async () => {
+    const run = await runBin([
+      'mcp',
+      '--target',
+      'openai-responses',
+      '--strict',
+      '--json',
+      '--',
+      'node',
+      'examples/demo-server/server.mjs',
+    ]);
+    expect(JSON.parse(run.stdout)).toHaveLength(6);
+    expect(run.stderr).toMatch(/^toolschema: configure_alerts: \/inputSchema sent non-strict: /m);
+  });
+});

@@ -3,6 +3,7 @@
 import type { TargetChange } from '../../providers/changes.js';
 import type { ProviderConversionSummary, ToolWarning } from '../../providers/convert-tools.js';
 import { convertMcpTools } from '../../providers/convert-tools.js';
+import { preflightTools } from '../../providers/preflight.js';
 import type { ProviderTarget } from '../../providers/targets/registry.js';
 import type { CompactionPolicy } from '../../schema/compact.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
@@ -262,8 +263,18 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     tokens,
   };
   const exitCode = report.summary.failed > 0 ? EXIT_SOME_FAILED : EXIT_OK;
+  // The request-wide limits of the target printed (tool count, names, strict budgets): what
+  // preflightTools would say before the request is sent.
+  const preflight = preflightTools(conversion.tools, options.providerTarget).map(
+    (finding) =>
+      `toolschema: request: ${finding.tool === '*' ? '' : `${finding.tool}: `}${finding.message} (${finding.limit})`,
+  );
   if (!options.json)
-    return styledOutput([renderMcpReport(printableData(report), paintFor(io.stdout, io.env))], [], exitCode);
+    return styledOutput([renderMcpReport(printableData(report), paintFor(io.stdout, io.env))], preflight, exitCode);
   const failures = rows.filter((row) => !row.ok).map((row) => `toolschema: ${row.name}: ${row.error ?? ''}`);
-  return commandOutput([JSON.stringify(report.tools, null, 2)], failures, exitCode);
+  // --json keeps the warnings (strict fallbacks, refs sent as JSON text) on stderr, by tool.
+  const warnings = rows.flatMap((row) =>
+    row.warnings.map((warning) => `toolschema: ${row.name}: ${warning.path} ${warning.message}`),
+  );
+  return commandOutput([JSON.stringify(report.tools, null, 2)], [...failures, ...warnings, ...preflight], exitCode);
 }
