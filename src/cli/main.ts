@@ -20,6 +20,7 @@ import type { PlaygroundCommandOptions } from './commands/playground.js';
 import type { ProxyCommandOptions } from './commands/proxy.js';
 import type { SearchCommandOptions } from './commands/search.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from './exit-error.js';
+import { fitHelp, fitText, terminalWidth } from './fit.js';
 import {
   collectEnv,
   collectHeader,
@@ -43,7 +44,7 @@ import { printableText } from './printable.js';
 const EXIT_CODES_HELP = `
 Exit codes:
   0  ok
-  1  some schemas or tools failed, or no validated value (the rest was still printed)
+  1  some schemas or tools failed, or no validated value (the rest is printed)
   2  usage error, unreadable input, or a server that could not be reached`;
 
 /** One command and its options, as parsed from argv. */
@@ -227,10 +228,14 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
     .version(packageVersion(), '-v, --version')
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
+      writeOut: (text) => io.stdout.write(fitHelp(text, terminalWidth(io.stdout, io.env))),
       writeErr: (text) => io.stderr.write(text),
       outputError: (text, writeErr) => writeErr(`toolschema: ${text.replace(/^error: /, '')}`),
+      // Help fits the terminal too (80 columns when not a TTY).
+      getOutHelpWidth: () => terminalWidth(io.stdout, io.env),
+      getErrHelpWidth: () => terminalWidth(io.stderr, io.env),
     })
+    .configureHelp({ helpWidth: terminalWidth(io.stdout, io.env) })
     .addHelpText('after', EXIT_CODES_HELP);
 
   schemaFlags(
@@ -238,6 +243,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .command('explain')
       .argument('[file]', 'a JSON schema file, or - for stdin', '-')
       .description('show what each pipeline stage changed, by JSON path, and the final schema')
+      .summary('what each stage changed, by path')
       .option('--json', 'print the explainToolInputSchema result as JSON'),
   )
     .addHelpText(
@@ -253,6 +259,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .command('normalize')
       .argument('[file]', 'a JSON schema file, or - for stdin', '-')
       .description('print the schema the model will see, as JSON')
+      .summary('the schema the model sees, as JSON')
       .option('--pretty', 'indent the JSON'),
   )
     .addHelpText(
@@ -271,6 +278,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
     compactionFlags(program.command('mcp'))
       .argument('[command...]', 'the stdio server command and its arguments, after --')
       .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
+      .summary("what a model sees of a server's tools")
       .option('--json', "print the Responses API tools array (with --explain: that tool's explain report)")
       .option('--deferred', 'mark the tools defer_loading (with --json)')
       .option('--explain <tool>', "show one tool's full explain (with --target: and what the target changed)")
@@ -333,6 +341,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
     .command('decode')
     .argument('[message]', "the model's final message text, or - for stdin", '-')
     .description('decode a final message against an output schema: the typed value, or why there is none')
+    .summary('a final message as a typed value')
     .requiredOption('--schema <file>', 'the output JSON Schema')
     .option('--strict', 'the request was strict (may report guarantee "strict")')
     .option('--fallback', 'also try fenced code blocks and the first JSON object in prose (still validated)')
@@ -375,6 +384,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .argument('<query>', 'what you are looking for, in words')
       .argument('[command...]', 'a stdio MCP server command and its arguments, after --')
       .description('rank tools for a query (BM25), from a JSON file of tools or a live MCP server')
+      .summary("rank a server's tools for a query")
       .option('--tools <file>', 'a JSON file: a tools/list result, an array of MCP tools, or Responses tools')
       .addOption(new Option('--limit <n>', 'how many results').argParser(flagParser(parseCount)).default(8))
       .option('--json', 'print the hits as JSON'),
@@ -411,6 +421,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .description(
         "check a server's tools, as they are, against every provider's documented rules (exit 1 if any would be rejected)",
       )
+      .summary("check tools against providers' rules")
       .option('--tools <file>', 'a JSON file: a tools/list result or an array of MCP tools')
       .addOption(
         new Option('--target <target>', 'check only this target (repeatable; default: all)').argParser(
@@ -458,6 +469,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
   program
     .command('playground')
     .description('serve the playground on 127.0.0.1: every stage, every target and every byte, in the browser')
+    .summary('the playground, in your browser')
     .addOption(
       new Option('--port <port>', 'the port (0: any free one)').argParser(flagParser(parseByteCount)).default(4173),
     )
@@ -492,6 +504,7 @@ function declareProxy(program: Command, io: CommandIO, parsed: (invocation: Invo
       .description(
         "serve an MCP server's tools to any host, converted so every provider takes them; calls are restored and checked before they reach the server",
       )
+      .summary("a server's tools, fixed for every host")
       .addOption(
         new Option('--target <target>', `what to serve: ${PROXY_TARGETS.join(', ')}`)
           .choices(PROXY_TARGETS)
@@ -629,9 +642,13 @@ async function runInvocation(invocation: Invocation, io: CommandIO): Promise<Com
   }
 }
 
-/** Writes a line; control characters from servers and models are shown escaped (see `printableText`). */
-function write(stream: NodeJS.WritableStream, text: string, keepStyles = false): void {
-  const shown = printableText(text, keepStyles);
+/**
+ * Writes a line; control characters from servers and models are shown escaped (see
+ * `printableText`), and a rendered text view (`width`) wraps to the terminal's width.
+ */
+function write(stream: NodeJS.WritableStream, text: string, keepStyles = false, width?: number): void {
+  const printable = printableText(text, keepStyles);
+  const shown = width === undefined ? printable : fitText(printable, width);
   stream.write(shown.endsWith('\n') ? shown : `${shown}\n`);
 }
 
@@ -644,7 +661,8 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
     const invocation = await parseCommandLine(argv, io);
     if (invocation === undefined) return EXIT_OK;
     const output = await runInvocation(invocation, io);
-    for (const text of output.stdout) write(io.stdout, text, output.styled === true);
+    const width = output.styled === true ? terminalWidth(io.stdout, io.env) : undefined;
+    for (const text of output.stdout) write(io.stdout, text, output.styled === true, width);
     for (const text of output.stderr) write(io.stderr, text);
     return output.exitCode;
   } catch (error) {

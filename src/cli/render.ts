@@ -8,6 +8,7 @@ import type { ExplainResult } from './commands/explain.js';
 import type { LintReport } from './commands/lint.js';
 import type { LostCounts, McpReport, McpToolRow } from './commands/mcp.js';
 import type { SearchRow } from './commands/search.js';
+import { fitText, formatTable, type TableCell, type TableColumn } from './fit.js';
 import type { Paint } from './style.js';
 
 /** How many changes a stage lists before summarizing the rest. */
@@ -211,7 +212,7 @@ function describeTargetChanges(row: McpToolRow): string {
 }
 
 /** Renders an MCP report: a header line, one row per tool, and failures with their reasons. */
-export function renderMcpReport(report: McpReport, paint: Paint): string {
+export function renderMcpReport(report: McpReport, paint: Paint, width = 80): string {
   const { summary } = report;
   const lines: string[] = [];
   const failed = summary.failed > 0 ? paint('red', `${summary.failed} failed`) : '0 failed';
@@ -224,66 +225,76 @@ export function renderMcpReport(report: McpReport, paint: Paint): string {
     `${paint('bold', `${report.server.name} ${report.server.version}`.trim())}${target}: ${summary.total} tools — ${summary.converted} converted, ${failed}, ${summary.compacted} compacted${strict}; ${formatBytes(summary.bytesBefore)} → ${formatBytes(summary.bytesAfter)}; ${report.tokens.before.toLocaleString('en-US')} → ${formatTokens(report.tokens.after)}`,
     '',
   );
-  if (report.target !== 'codex') return renderTargetRows(report, paint, lines);
-  const nameWidth = Math.min(40, Math.max(4, ...report.rows.map((row) => row.name.length)));
-  lines.push(
-    paint(
-      'dim',
-      `${pad('tool', nameWidth)}  ${pad('bytes in → out', 18)}  ${pad('tokens', 13)}  ${pad('passes', 22)}  lost`,
-    ),
-  );
-  for (const row of report.rows) {
-    const name = pad(row.name.length > nameWidth ? `${row.name.slice(0, nameWidth - 1)}…` : row.name, nameWidth);
-    if (!row.ok) {
-      lines.push(`${paint('red', name)}  ${paint('red', `error: ${row.error ?? ''}`)}`);
-      continue;
-    }
+  if (report.target !== 'codex') return renderTargetRows(report, paint, lines, width);
+  const columns: TableColumn[] = [
+    { header: 'tool', shrinkable: true },
+    // Sizes are in the summary line and --json: the first column to go on a narrow terminal.
+    { header: 'bytes in → out', optional: true },
+    { header: 'tool tokens' },
+    { header: 'passes' },
+    { header: 'lost', flexible: true },
+  ];
+  const rows = report.rows.map((row): TableCell[] => {
+    if (!row.ok)
+      return [
+        { text: row.name, paint: (text) => paint('red', text) },
+        { text: `error: ${row.error ?? ''}`, paint: (text) => paint('red', text), span: true },
+      ];
     const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
     const passes = row.passes.length === 0 ? '-' : row.passes.map((pass) => PASS_LABELS[pass] ?? pass).join(', ');
-    const colored = row.passes.length > 0 ? paint('yellow', pad(passes, 22)) : pad(passes, 22);
-    lines.push(`${name}  ${pad(bytes, 18)}  ${pad(tokenColumn(row), 13)}  ${colored}  ${describeLost(row.lost)}`);
-  }
-  return `${lines.join('\n')}\n`;
+    return [
+      { text: row.name },
+      { text: bytes },
+      { text: tokenColumn(row) },
+      { text: passes, ...(row.passes.length > 0 ? { paint: (text: string) => paint('yellow', text) } : {}) },
+      { text: describeLost(row.lost) },
+    ];
+  });
+  lines.push(...formatTable(columns, rows, width, (text) => paint('dim', text)));
+  return `${fitText(lines.join('\n'), width)}\n`;
 }
 
 function tokenColumn(row: McpToolRow): string {
   return `${row.tokensBefore.toLocaleString('en-US')} → ${(row.tokensAfter ?? 0).toLocaleString('en-US')}`;
 }
 
-function renderTargetRows(report: McpReport, paint: Paint, lines: string[]): string {
-  const names = report.rows.map((row) =>
-    row.providerName !== undefined && row.providerName !== row.name ? `${row.name} → ${row.providerName}` : row.name,
-  );
-  const nameWidth = Math.min(
-    48,
-    names.reduce((widest, name) => Math.max(widest, name.length), 4),
-  );
-  lines.push(
-    paint(
-      'dim',
-      `${pad('tool', nameWidth)}  ${pad('bytes in → out', 18)}  ${pad('tokens', 13)}  ${pad('strict', 7)}  changes`,
-    ),
-  );
-  report.rows.forEach((row, index) => {
-    const label = names[index] as string;
-    const name = pad(label.length > nameWidth ? `${label.slice(0, nameWidth - 1)}…` : label, nameWidth);
-    if (!row.ok) {
-      lines.push(`${paint('red', name)}  ${paint('red', `error: ${row.error ?? ''}`)}`);
-      return;
-    }
+function renderTargetRows(report: McpReport, paint: Paint, lines: string[], width: number): string {
+  const columns: TableColumn[] = [
+    { header: 'tool', shrinkable: true },
+    { header: 'bytes in → out', optional: true },
+    { header: 'tool tokens' },
+    { header: 'strict' },
+    { header: 'changes', flexible: true },
+  ];
+  const rows = report.rows.map((row): TableCell[] => {
+    const label =
+      row.providerName !== undefined && row.providerName !== row.name ? `${row.name} → ${row.providerName}` : row.name;
+    if (!row.ok)
+      return [
+        { text: label, paint: (text) => paint('red', text) },
+        { text: `error: ${row.error ?? ''}`, paint: (text) => paint('red', text), span: true },
+      ];
     const bytes = `${row.inputBytes.toLocaleString('en-US')} → ${(row.outputBytes ?? 0).toLocaleString('en-US')}`;
-    const strict = row.strict ? 'yes' : report.strict && row.warnings.length > 0 ? paint('yellow', 'no (!)') : 'no';
-    lines.push(
-      `${name}  ${pad(bytes, 18)}  ${pad(tokenColumn(row), 13)}  ${pad(strict, 7)}  ${describeTargetChanges(row)}`,
-    );
+    const fellBack = !row.strict && report.strict && row.warnings.length > 0;
+    return [
+      { text: label },
+      { text: bytes },
+      { text: tokenColumn(row) },
+      {
+        text: row.strict ? 'yes' : fellBack ? 'no (!)' : 'no',
+        ...(fellBack ? { paint: (text: string) => paint('yellow', text) } : {}),
+      },
+      { text: describeTargetChanges(row) },
+    ];
   });
+  lines.push(...formatTable(columns, rows, width, (text) => paint('dim', text)));
   const warned = report.rows.filter((row) => row.warnings.length > 0);
   if (warned.length > 0) {
     lines.push('', paint('yellow', 'warnings'));
     for (const row of warned)
       for (const warning of row.warnings) lines.push(`  ${paint('yellow', '!')} ${row.name}: ${warning.message}`);
   }
-  return `${lines.join('\n')}\n`;
+  return `${fitText(lines.join('\n'), width)}\n`;
 }
 
 /** One tool's target conversion: where it goes, what changed by path, and the tool the provider gets. */

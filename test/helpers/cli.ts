@@ -21,7 +21,11 @@ function capture(): { stream: PassThrough; text: () => string } {
 }
 
 /** Runs the CLI in-process with the given argv and stdin text. */
-export async function runInProcess(argv: string[], stdin = '', env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export async function runInProcess(
+  argv: string[],
+  stdin = '',
+  env: NodeJS.ProcessEnv = { COLUMNS: '200' },
+): Promise<CliRun> {
   const stdout = capture();
   const stderr = capture();
   const exitCode = await runCli(argv, {
@@ -42,7 +46,8 @@ export function runBin(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...argv], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
+      // Wide by default, so tests read whole table rows; test/cli/width.test.ts runs at 80.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, COLUMNS: '200', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -12,6 +12,7 @@ import { jsonByteLength } from '../../schema/size.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import { type CommandOutput, commandOutput, styledOutput } from '../command.js';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from '../exit-error.js';
+import { terminalWidth } from '../fit.js';
 import type { CommandIO } from '../io.js';
 import type { McpClientLimits, McpServerTarget } from '../mcp-client.js';
 import { listMcpTools } from '../mcp-client.js';
@@ -270,7 +271,11 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
       `toolschema: request: ${finding.tool === '*' ? '' : `${finding.tool}: `}${finding.message} (${finding.limit})`,
   );
   if (!options.json)
-    return styledOutput([renderMcpReport(printableData(report), paintFor(io.stdout, io.env))], preflight, exitCode);
+    return styledOutput(
+      [renderMcpReport(printableData(report), paintFor(io.stdout, io.env), terminalWidth(io.stdout, io.env))],
+      preflight,
+      exitCode,
+    );
   const failures = rows.filter((row) => !row.ok).map((row) => `toolschema: ${row.name}: ${row.error ?? ''}`);
   // --json keeps the warnings (strict fallbacks, refs sent as JSON text) on stderr, by tool.
   const warnings = rows.flatMap((row) =>
