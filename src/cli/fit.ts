@@ -1,6 +1,7 @@
 // Text for a person fits the terminal: tables share out its width, and longer lines wrap at a word.
 
 /** The CLI's own colour sequences, which take no room on the screen. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what a colour sequence starts with
 const STYLE = /\u001b\[[0-9;]*m/g;
 
 /**
