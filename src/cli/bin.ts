@@ -1,5 +1,7 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --
 // The `toolschema` executable: runs the CLI on process.argv and sets the exit code (never process.exit()).
+// (`node --`: Node 20 reads an `--env-file` anywhere in the arguments as its own, and exits 9 when the
+// file is missing; after `--` it is the CLI's flag. npm's Windows shims read `env -S` too.)
 import { runCli } from './main.js';
 
 // `toolschema … | head` closes the pipe early: that reader has what it wanted, so the rest of

@@ -315,7 +315,9 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
           strict?: boolean;
           namespace?: string;
         },
-      ) =>
+      ) => {
+        if (flags.strict === true && !anyTargetDefinition(flags.target).strictCapable)
+          throw new ExitError(strictUnavailable(flags.target));
         parsed({
           command: 'mcp',
           options: {
@@ -334,7 +336,8 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
             compactionPolicy: flags.compaction ?? 'reference',
             budgetTokens: flags.budgetTokens,
           },
-        }),
+        });
+      },
     );
 
   program
@@ -477,6 +480,12 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
     .action((flags: { port: number }) => parsed({ command: 'playground', options: { port: flags.port } }));
   declareProxy(program, io, parsed);
   return program;
+}
+
+/** The usage error of `--strict` on a target that has no strict mode (it used to be ignored). */
+function strictUnavailable(target: ProviderTarget): string {
+  const capable = PROVIDER_TARGETS.filter((name) => anyTargetDefinition(name).strictCapable);
+  return `--strict: ${target} has no strict mode (${capable.join(', ')} have)`;
 }
 
 /** Targets whose wire carries a JSON Schema: what an MCP host can be served (not Gemini's OpenAPI `Schema`). */

@@ -189,7 +189,12 @@ function failure(
   else if (code === -32001) reason = `no answer in time (${reason.replace(/^MCP error -32001: /, '')})`;
   else if (code === -32000) reason = 'the server closed the connection';
   else if (typeof code === 'number' && code >= 400 && code < 600) reason = httpFailure(code, reason);
-  else if (causeCode !== undefined && /^fetch failed$/.test(reason)) reason = `fetch failed (${String(causeCode)})`;
+  else if (reason === 'fetch failed') {
+    // fetch says only "fetch failed"; why is in its cause (a code, or a message such as "bad port").
+    const cause = (error as { cause?: { message?: unknown } }).cause;
+    const why = causeCode ?? (typeof cause?.message === 'string' ? cause.message : undefined);
+    if (why !== undefined) reason = `fetch failed (${String(why)})`;
+  }
   const junk = faults?.junk();
   const junkNote = junk === undefined ? '' : `; the server wrote this to stdout, which is not JSON-RPC: ${junk}`;
   return new ExitError(`${what} ${describeTarget(target)} failed: ${reason}${junkNote}${stderr.quote()}`, EXIT_USAGE);

@@ -100,6 +100,12 @@ describe('the packed package, installed with --install-strategy=nested', () => {
     expect(run.status).toBe(0);
   });
 
+  test('says itself that an --env-file is missing (Node 20 would take the flag as its own, exit 9)', () => {
+    const run = toolschema(['mcp', '--env-file', 'missing.env', '--', process.execPath, 'server.mjs']);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('toolschema: cannot read --env-file missing.env: no such file');
+  });
+
   test('runs toolschema mcp on the demo server', () => {
     const run = toolschema(['mcp', '--', process.execPath, join(REPO_ROOT, 'examples/demo-server/server.mjs')]);
     expect(run.stdout).toContain('6 tools — 6 converted, 0 failed');
