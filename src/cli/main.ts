@@ -241,7 +241,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
   schemaFlags(
     program
       .command('explain')
-      .argument('[file]', 'a JSON schema file, or - for stdin', '-')
+      .argument('[files...]', 'JSON schema files, or - for stdin (the default)')
       .description('show what each pipeline stage changed, by JSON path, and the final schema')
       .summary('what each stage changed, by path')
       .option('--json', 'print the explainToolInputSchema result as JSON'),
@@ -250,8 +250,11 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       'after',
       '\nExamples:\n  toolschema explain schema.json\n  cat schema.json | toolschema explain --budget 2000\n  toolschema explain --json schema.json',
     )
-    .action((file: string, flags: CompactionFlags & { json?: boolean }) =>
-      parsed({ command: 'explain', options: { file, ...compactionOptions(flags), json: flags.json === true } }),
+    .action((files: string[], flags: CompactionFlags & { json?: boolean }) =>
+      parsed({
+        command: 'explain',
+        options: { files: files.length === 0 ? ['-'] : files, ...compactionOptions(flags), json: flags.json === true },
+      }),
     );
 
   schemaFlags(
@@ -280,6 +283,7 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
       .description("list a real MCP server's tools and show what the model will see of each, and what it loses")
       .summary("what a model sees of a server's tools")
       .option('--json', "print the Responses API tools array (with --explain: that tool's explain report)")
+      .option('--tools <file>', 'a saved tools/list result (or an array of MCP tools) instead of a server')
       .option('--deferred', 'mark the tools defer_loading (with --json)')
       .option('--explain <tool>', "show one tool's full explain (with --target: and what the target changed)")
       .addOption(
@@ -314,14 +318,19 @@ function declareProgram(io: CommandIO, parsed: (invocation: Invocation) => void)
           target: ProviderTarget;
           strict?: boolean;
           namespace?: string;
+          tools?: string;
         },
       ) => {
         if (flags.strict === true && !anyTargetDefinition(flags.target).strictCapable)
           throw new ExitError(strictUnavailable(flags.target));
+        const server = mcpTarget(command, flags, flags.tools === undefined, io);
+        if (server !== undefined && flags.tools !== undefined)
+          throw new ExitError('give either --tools or a server, not both');
         parsed({
           command: 'mcp',
           options: {
-            target: mcpTarget(command, flags, true, io) as McpServerTarget,
+            target: server,
+            ...(flags.tools === undefined ? {} : { toolsFile: flags.tools }),
             deferred: flags.deferred === true,
             budgetBytes: flags.budget,
             descriptionLimit: flags.descriptionLimit,

@@ -46,14 +46,14 @@ describe('parseCommandLine', () => {
     [
       'explain with defaults reads stdin',
       ['explain'],
-      { command: 'explain', options: { file: '-', ...SCHEMA_DEFAULTS, json: false } },
+      { command: 'explain', options: { files: ['-'], ...SCHEMA_DEFAULTS, json: false } },
     ],
     [
       'explain with every flag',
       ['explain', 'a.json', '--no-compaction', '--budget', '2000', '--json'],
       {
         command: 'explain',
-        options: { ...SCHEMA_DEFAULTS, file: 'a.json', compaction: false, budgetBytes: 2000, json: true },
+        options: { ...SCHEMA_DEFAULTS, files: ['a.json'], compaction: false, budgetBytes: 2000, json: true },
       },
     ],
     [
@@ -61,7 +61,13 @@ describe('parseCommandLine', () => {
       ['explain', 'a.json', '--compaction', 'fidelity', '--budget-tokens', '800'],
       {
         command: 'explain',
-        options: { ...SCHEMA_DEFAULTS, file: 'a.json', compactionPolicy: 'fidelity', budgetTokens: 800, json: false },
+        options: {
+          ...SCHEMA_DEFAULTS,
+          files: ['a.json'],
+          compactionPolicy: 'fidelity',
+          budgetTokens: 800,
+          json: false,
+        },
       },
     ],
     [

@@ -14,7 +14,8 @@ import { loadTokenCounter } from '../tokens.js';
 
 /** Options of {@link explain}. */
 export interface ExplainCommandOptions {
-  file: string | undefined;
+  /** The schema files (`-` for stdin), each explained in turn. */
+  files: string[];
   compaction: boolean;
   budgetBytes: number | undefined;
   compactionPolicy: CompactionPolicy;
@@ -55,8 +56,8 @@ export function explainOutput(result: ExplainResult, json: boolean, io: CommandI
 }
 
 /** Reads one schema and explains it. */
-export async function explain(options: ExplainCommandOptions, io: CommandIO): Promise<CommandOutput> {
-  const { value, label } = await readJsonInput(options.file, io);
+async function explainOne(file: string, options: ExplainCommandOptions, io: CommandIO): Promise<CommandOutput> {
+  const { value, label } = await readJsonInput(file, io);
   const countTokens = await loadTokenCounter();
   const explanation = explainToolInputSchema(value, {
     compaction: options.compaction,
@@ -70,4 +71,20 @@ export async function explain(options: ExplainCommandOptions, io: CommandIO): Pr
     final: explanation.final === undefined ? undefined : countTokens(JSON.stringify(explanation.final)),
   };
   return explainOutput({ label, inputBytes, explanation, tokens }, options.json, io);
+}
+
+/**
+ * Explains each schema file in turn: one report after the other (with `--json`, one object for
+ * one file, an array for several); exit 1 when any was rejected.
+ */
+export async function explain(options: ExplainCommandOptions, io: CommandIO): Promise<CommandOutput> {
+  const files = options.files.length === 0 ? ['-'] : options.files;
+  const outputs: CommandOutput[] = [];
+  for (const file of files) outputs.push(await explainOne(file, options, io));
+  if (outputs.length === 1) return outputs[0] as CommandOutput;
+  const exitCode = Math.max(...outputs.map((output) => output.exitCode));
+  const stdout = options.json
+    ? [`[\n${outputs.map((output) => output.stdout.join('')).join(',\n')}\n]`]
+    : [outputs.map((output) => output.stdout.join('\n')).join('\n')];
+  return { stdout, stderr: outputs.flatMap((output) => output.stderr), exitCode, styled: !options.json };
 }

@@ -21,11 +21,15 @@ import { progressOn } from '../progress.js';
 import { renderMcpReport, renderTargetChanges } from '../render.js';
 import { paintFor } from '../style.js';
 import { loadTokenCounter } from '../tokens.js';
+import { readTools } from '../tool-source.js';
 import { explainOutput } from './explain.js';
 
 /** Options of {@link mcp}. */
 export interface McpCommandOptions {
-  target: McpServerTarget;
+  /** The server; undefined with `toolsFile`. */
+  target: McpServerTarget | undefined;
+  /** A saved `tools/list` result (or an array of tools) instead of a live server. */
+  toolsFile?: string | undefined;
   deferred: boolean;
   budgetBytes: number | undefined;
   descriptionLimit: number | undefined;
@@ -131,19 +135,25 @@ export function lostCounts(explanation: ToolSchemaExplanation): LostCounts {
 
 /** Lists a server's tools, converts and explains each in one run, and reports per tool. */
 export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<CommandOutput> {
-  const progress = progressOn(io.stderr);
-  let listing: Awaited<ReturnType<typeof listMcpTools>>;
-  try {
-    listing = await listMcpTools({
-      target: options.target,
-      connectTimeoutMs: options.connectTimeoutMs,
-      listTimeoutMs: options.listTimeoutMs,
-      limits: options.mcpLimits,
-      cwd: io.cwd,
-      onProgress: (message) => progress.update(message),
-    });
-  } finally {
-    progress.done();
+  let listing: { server: { name: string; version: string }; tools: unknown[] };
+  if (options.target === undefined) {
+    // A saved tools/list: the same report, offline (`--tools FILE`).
+    const source = await readTools({ ...options, target: undefined, toolsFile: options.toolsFile }, io, 'read');
+    listing = { server: { name: source.label, version: '' }, tools: source.tools };
+  } else {
+    const progress = progressOn(io.stderr);
+    try {
+      listing = await listMcpTools({
+        target: options.target,
+        connectTimeoutMs: options.connectTimeoutMs,
+        listTimeoutMs: options.listTimeoutMs,
+        limits: options.mcpLimits,
+        cwd: io.cwd,
+        onProgress: (message) => progress.update(message),
+      });
+    } finally {
+      progress.done();
+    }
   }
 
   const countTokens = await loadTokenCounter();
