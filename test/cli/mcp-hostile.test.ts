@@ -1,33 +1,14 @@
 // toolschema mcp against servers that fight back: bounded in time and bytes, no process left, a clean terminal (issue 21).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runBin } from '../helpers/cli.js';
+import { goneWithin } from '../helpers/processes.js';
 
 const HOSTILE = ['node', 'test/fixtures/servers/hostile-server.mjs'];
-
-/** Whether a process is alive (a zombie waiting for its parent to reap it counts as gone). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const status = `/proc/${pid}/status`;
-  return !(existsSync(status) && /^State:\s+Z/m.test(readFileSync(status, 'utf8')));
-}
-
-/** Polls until `pid` is gone, for at most `ms` (the kill is sent; the kernel takes a moment). */
-async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
-    if (!isRunning(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return !isRunning(pid);
-}
 
 function oneLine(text: string): string[] {
   return text.trim().split('\n');

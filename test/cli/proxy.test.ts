@@ -1,6 +1,6 @@
 // toolschema proxy with the MCP SDK's own client, over stdio and Streamable HTTP (issue 23).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,28 +13,10 @@ import {
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { BIN, REPO_ROOT, runBin } from '../helpers/cli.js';
+import { goneWithin, isRunning } from '../helpers/processes.js';
 
 const DEMO = ['node', 'examples/demo-server/server.mjs'];
 const UPSTREAM = ['node', 'test/fixtures/servers/proxy-upstream.mjs'];
-
-/** Whether a process is alive (a zombie waiting for its parent to reap it counts as gone). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const status = `/proc/${pid}/status`;
-  return !(existsSync(status) && /^State:\s+Z/m.test(readFileSync(status, 'utf8')));
-}
-
-async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
-    if (!isRunning(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return !isRunning(pid);
-}
 
 const open: Client[] = [];
 afterEach(async () => {
