@@ -3,9 +3,11 @@
 // every tool's result alive until it returns, so its garbage collections also walked the 30 MB
 // of corpora the main process keeps for its own tables — a cost of that process, not of the
 // conversion. The baseline, a JSON round trip of the same tools, is timed in the same rounds.
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { convertMcpTools, jsonByteLength, type McpToolLike, type ProviderTarget } from '../src/index.js';
+import { PROVIDER_TARGETS, targetDefinition } from '../src/providers/targets/registry.js';
 import { median, sample } from './measure.js';
 
 /** One batch figure: the conversion's median time per batch, and its ratio to the round trip. */
@@ -60,8 +62,10 @@ function targetConversions(tools: McpToolLike[], rounds: number): BatchResult[] 
   console.log(`\nconvertMcpTools per target over the same ${tools.length} tools (goal ≤ 2× the round trip):`);
   console.log('  target                        per batch   per tool    ratio');
   const results: BatchResult[] = [];
-  for (const target of ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const) {
-    for (const strict of target.startsWith('gemini') ? [false] : [false, true])
+  // Every converted target of the registry, in strict too where it has it.
+  for (const target of PROVIDER_TARGETS) {
+    if (target === 'codex') continue;
+    for (const strict of targetDefinition(target).strictCapable ? [false, true] : [false])
       results.push(batchConversion(tools, rounds, target, strict));
   }
   return results;

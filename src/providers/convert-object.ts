@@ -34,8 +34,9 @@ export function convertObject(
   let names = Object.keys(properties);
   // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
   // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
-  const forbidden = ctx.original === undefined ? undefined : booleanProperties(names, path, ctx, false);
-  const anything = ctx.original === undefined ? undefined : booleanProperties(names, path, ctx, true);
+  const maybeBoolean = ctx.original !== undefined && names.some((name) => isSanitizedBoolean(properties[name]));
+  const forbidden = maybeBoolean ? booleanProperties(names, path, ctx, false) : undefined;
+  const anything = maybeBoolean ? booleanProperties(names, path, ctx, true) : undefined;
   if (forbidden !== undefined) {
     names = names.filter((name) => !forbidden.has(name));
     for (const name of forbidden)
@@ -226,6 +227,13 @@ export function convertObject(
     out.additionalProperties = additional;
   }
   return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
+}
+
+/** What sanitize writes for a boolean schema, `{type: "string"}`: the only place a boolean can hide. */
+function isSanitizedBoolean(value: JsonValue | undefined): boolean {
+  if (!isJsonObject(value) || value.type !== 'string') return false;
+  for (const key in value) if (key !== 'type') return false;
+  return true;
 }
 
 /** The properties the server wrote as the boolean schema `value`, if any (undefined: none). */

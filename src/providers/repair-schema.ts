@@ -122,23 +122,87 @@ function change(path: string, message: string): TargetChange {
   return { kind: 'schema_repaired', path: `/inputSchema${path}`, message };
 }
 
-/** Whether any node of a (not yet copied) schema needs a repair. Unreadable input: no (the parse reports it). */
-function needsRepair(root: unknown): boolean {
-  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
-  try {
-    while (stack.length > 0) {
-      const { node, depth } = stack.pop() as { node: unknown; depth: number };
-      if (typeof node !== 'object' || node === null || Array.isArray(node) || depth > MAX_REPAIR_DEPTH) continue;
-      if (nodeFixes(node as Record<string, unknown>).length > 0) return true;
-      forEachSchemaChild(node as JsonObject, { definitions: 'include', prefixItems: true }, (holder, key) => {
-        stack.push({ node: (holder as Record<string | number, unknown>)[key], depth: depth + 1 });
-      });
+/**
+ * Whether one node needs a repair: the same tests as {@link nodeFixes}, without building any
+ * (this runs on every node of every tool a provider target converts).
+ */
+function nodeNeedsRepair(node: Record<string, unknown>): boolean {
+  const type = node.type;
+  if (
+    typeof type === 'string'
+      ? !JSON_TYPES.has(type) && typeMeant(type) !== undefined
+      : Array.isArray(type) && type.some((entry) => typeMeant(entry) !== undefined)
+  )
+    return true;
+  if (typeof node.required === 'string') return true;
+  const enumValue = node.enum;
+  if (enumValue !== undefined && !Array.isArray(enumValue) && (typeof enumValue !== 'object' || enumValue === null))
+    return true;
+  if (typeof node.additionalProperties === 'string' || typeof node.items === 'string') return true;
+  const properties = node.properties;
+  if (typeof properties === 'object' && properties !== null && !Array.isArray(properties))
+    for (const name in properties) {
+      const value = (properties as Record<string, unknown>)[name];
+      if (typeof value === 'string' || (Array.isArray(value) && name === 'required')) return true;
     }
-  } catch {
-    return false;
+  return false;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keys whose value is one child schema, or a list of them. */
+const SINGLE_CHILDREN = ['items', 'additionalProperties'] as const;
+const LIST_CHILDREN = ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const;
+const TABLES = ['$defs', 'definitions'] as const;
+
+/**
+ * Whether a node, or any schema under it, needs a repair. The children are listed here, not
+ * taken from `walk.ts`'s visitor: this runs on every node of every tool a provider target
+ * converts, before the copy, and a callback per child cost it twice the time.
+ */
+function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boolean {
+  if (depth > MAX_REPAIR_DEPTH) return false;
+  if (nodeNeedsRepair(node) && nodeFixes(node).length > 0) return true;
+  const properties = node.properties;
+  if (isObject(properties))
+    for (const name in properties) {
+      const child = properties[name];
+      if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+    }
+  for (const key of SINGLE_CHILDREN) {
+    const child = node[key];
+    if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+  }
+  for (const key of LIST_CHILDREN) {
+    const list = node[key];
+    if (Array.isArray(list))
+      for (const child of list) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+  }
+  for (const key of TABLES) {
+    const table = node[key];
+    if (isObject(table))
+      for (const name in table) {
+        const child = table[name];
+        if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+      }
   }
   return false;
 }
+
+/** Whether any node of a (not yet copied) schema needs a repair. Unreadable input: no (the parse reports it). */
+function needsRepair(root: unknown): boolean {
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) return false;
+  try {
+    return subtreeNeedsRepair(root as Record<string, unknown>, 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Every child schema a repair looks into: definitions and tuple items too. */
+const CHILDREN = { definitions: 'include', prefixItems: true } as const;
 
 /**
  * Repairs the server bugs that make real tools fail, each as what its author plainly meant, and
@@ -164,7 +228,7 @@ export function repairServerSchema(input: unknown): { schema: JsonValue; repairs
   const visit = (node: JsonValue, path: string, depth: number): void => {
     if (!isJsonObject(node) || depth > MAX_REPAIR_DEPTH) return;
     for (const fix of nodeFixes(node)) fix(node, path, repairs);
-    forEachSchemaChild(node, { definitions: 'include', prefixItems: true }, (holder, key) => {
+    forEachSchemaChild(node, CHILDREN, (holder, key) => {
       const child = (holder as Record<string | number, JsonValue>)[key] as JsonValue;
       visit(child, `${path}/${slotPath(node, holder, key)}`, depth + 1);
     });

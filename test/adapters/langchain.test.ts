@@ -72,3 +72,31 @@ describe('toolschemaLangChainTools', () => {
     ).toStrictEqual([]);
   });
 });
+
+describe('toolschemaLangChainTools on the corpus', () => {
+  test('makes a tool of every corpus tool of each server, within every provider’s rules', async () => {
+    const { readCorpusTools } = await import('../helpers/corpus.js');
+    const corpus = readCorpusTools();
+    const byServer = new Map<string, typeof corpus>();
+    for (const entry of corpus) byServer.set(entry.server, [...(byServer.get(entry.server) ?? []), entry]);
+    let made = 0;
+    const violations: unknown[] = [];
+    for (const tools of byServer.values()) {
+      // A client that lists this server's tools as it sent them.
+      const client = {
+        request: async () => ({ tools }),
+        callTool: async () => ({ content: [] }),
+      };
+      const converted = await toolschemaLangChainTools(client);
+      made += converted.length;
+      violations.push(
+        ...checkProviderTools(
+          'portable',
+          converted.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.schema })),
+        ).filter((violation) => violation.tool !== '*'),
+      );
+    }
+    expect(made).toBe(corpus.length);
+    expect(violations.slice(0, 3)).toStrictEqual([]);
+  });
+});
