@@ -86,7 +86,7 @@ describe('toolschema proxy over stdio', () => {
     expect(names).not.toContain('broken');
     expect(checkProviderTools('portable', tools)).toStrictEqual([]);
     expect(stderr()).toMatch(/left out broken: at \/inputSchema: expected a schema object/);
-    expect(stderr()).toMatch(/serving 7 of 8 tools for portable, 3 repaired, 1 left out; [\d,]+ → [\d,]+ tokens/);
+    expect(stderr()).toMatch(/serving 8 of 9 tools for portable, 3 repaired, 1 left out; [\d,]+ → [\d,]+ tokens/);
   });
 
   test('forwards restored arguments and _meta under the upstream’s name; the result comes back as it is', async () => {
@@ -170,6 +170,41 @@ describe('toolschema proxy over stdio', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toStrictEqual([expect.stringMatching(/^long_n+_[0-9a-z]{7}$/)]);
     expect(tools[0]?.name.length).toBeLessThanOrEqual(20);
+  });
+
+  test('passes the host’s cancellation on: the upstream’s request is cancelled too', async () => {
+    const { client } = await proxied(['--', ...UPSTREAM]);
+    const controller = new AbortController();
+    const call = client.callTool({ name: 'wait', arguments: {} }, undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    await expect(call).rejects.toThrow();
+    let calls: { name: string }[] = [];
+    for (let tries = 0; !calls.some((entry) => entry.name === 'wait-cancelled') && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      calls = JSON.parse(textOf(await client.callTool({ name: 'calls', arguments: {} }))) as { name: string }[];
+    }
+    expect(calls.map((entry) => entry.name)).toContain('wait-cancelled');
+  });
+
+  test('SIGTERM to the proxy ends it and its upstream', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'toolschema-proxy-')), 'pid');
+    const child = spawn(process.execPath, [BIN, 'proxy', '--', ...UPSTREAM, pidFile], {
+      cwd: REPO_ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+      child.on('close', (code, signal) => resolve(signal ?? code)),
+    );
+    for (let tries = 0; !/serving \d+ of/.test(stderr) && tries < 300; tries++)
+      await new Promise((r) => setTimeout(r, 20));
+    const upstreamPid = Number(readFileSync(pidFile, 'utf8'));
+    child.kill('SIGTERM');
+    expect(await exited).toBe('SIGTERM');
+    expect(await goneWithin(upstreamPid, 10_000)).toBe(true);
   });
 
   test('closing the host’s side ends the upstream and every process it started', async () => {
