@@ -1,6 +1,7 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../errors.js';
 import { compactForFidelity, type FidelityStepName } from './compaction/fidelity.js';
+import { countSchemaInventory, keepsAtLeast } from './compaction/inventory.js';
 import {
   boundsWithoutDescriptions,
   fitsByScanningBoundedText,
@@ -24,6 +25,7 @@ import { type DecodeObserver, decodeObserved, decodeRawSchema } from './decode.j
 import type { JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { JsonSchema } from './model.js';
+import { type PruneReport, pruneInPlace } from './refs.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
 export const MAX_COMPACT_SCHEMA_BYTES = 5_000;
@@ -418,6 +420,10 @@ export function compactAndDecode(
 
   if (options.compactionPolicy === 'fidelity') {
     // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
+    // Never worse than the reference, by construction: the input is kept for the comparison (and
+    // explain's snapshots wait for its verdict), below.
+    const before = copyJsonInput(raw);
+    const snapshots: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
     const result = compactForFidelity(
       raw,
       budgetBytes,
@@ -425,14 +431,18 @@ export function compactAndDecode(
         passes.push(step.name);
         if (!exactSizes) return;
         records.push(step);
-        onPass?.(step, () => copyJsonInput(after));
+        if (onPass !== undefined) snapshots.push({ record: step, snapshot: copyJsonInput(after) });
       },
       first.bytes,
       boundsWithoutDescriptions(first.tally as SchemaSizeTally).lowerBytes,
     );
     raw = result.raw;
+    // No dead weight: tables a collapsed subtree stopped referring to go before the final measure
+    // (the result then fits with room to spare, and compacting it again changes nothing).
+    const pruned: PruneReport = { removed: [] };
+    raw = pruneInPlace(raw, pruned);
     const measured: Measured | Undecodable =
-      result.schema !== undefined && !exactSizes
+      result.schema !== undefined && !exactSizes && pruned.removed.length === 0
         ? {
             schema: result.schema,
             bytes: result.bytes,
@@ -442,7 +452,11 @@ export function compactAndDecode(
             plainText: false,
           }
         : measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
-    return finish(measured, () => decodeRawSchema(raw));
+    const fidelity = finish(measured, () => decodeRawSchema(raw));
+    const reference = referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass });
+    if (reference !== undefined) return reference;
+    for (const { record, snapshot } of snapshots) onPass?.(record, () => snapshot);
+    return fidelity;
   }
 
   // The passes in order, each while still over budget.
@@ -484,6 +498,35 @@ export function compactAndDecode(
     state = after;
   }
   return finish(state, () => decodeRawSchema(raw));
+}
+
+/**
+ * The reference's result for the same input, when it lands within the budget and the fidelity
+ * result tells the model less than it on any count (paths, descriptions, enum values: see
+ * `countSchemaInventory`); undefined when the fidelity result keeps at least as much on every count.
+ * - The reference's first pass strips every description, so its description count is 0: when
+ *   the fidelity result keeps every path and every enum value of the input, it cannot be worse,
+ *   and the reference is not run.
+ */
+function referenceIfBetter(
+  fidelity: CompactionOutcome,
+  input: JsonValue,
+  options: Required<CompactionOptions>,
+  run: {
+    exactSizes: boolean;
+    keepRaw: boolean;
+    onPass: ((record: CompactionPassRecord, snapshot: () => JsonValue) => void) | undefined;
+  },
+): CompactionOutcome | undefined {
+  if ('error' in fidelity.attempt || fidelity.attempt.schema === undefined) return undefined;
+  const kept = countSchemaInventory(fidelity.attempt.schema as JsonValue);
+  const whole = countSchemaInventory(input);
+  if (kept.paths >= whole.paths && kept.enumValues >= whole.enumValues) return undefined;
+  const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, run);
+  // The reference's result is best effort and may stay over budget; the fidelity policy never does.
+  if ('error' in reference.attempt || reference.attempt.schema === undefined || !reference.attempt.fits)
+    return undefined;
+  return keepsAtLeast(kept, countSchemaInventory(reference.attempt.schema as JsonValue)) ? undefined : reference;
 }
 
 /**
