@@ -131,7 +131,12 @@ function typesOf(node: Obj): string[] {
 }
 
 /** "keywords have valid JSON Schema shapes": the values of the common keywords. */
-function shapeViolations(root: Json, base: string): { path: string; rule: string }[] {
+/**
+ * Keywords of the wrong shape. `openai`: also OpenAI's own rules on top of JSON Schema (arrays
+ * need `items`, objects `properties`, subschemas are objects): valid JSON Schema that Anthropic
+ * and Gemini's `parametersJsonSchema` take as it is (a boolean subschema, a free-form object).
+ */
+function shapeViolations(root: Json, base: string, openai = false): { path: string; rule: string }[] {
   const found: { path: string; rule: string }[] = [];
   for (const { node, path } of positions(root, base)) {
     const bad = (key: string, rule: string) => found.push({ path: `${path}/${key}`, rule });
@@ -140,7 +145,8 @@ function shapeViolations(root: Json, base: string): { path: string; rule: string
       if (list.length === 0 || !list.every((t) => typeof t === 'string' && JSON_TYPES.includes(t)))
         bad('type', 'type is a JSON type name or an array of them');
     }
-    if (node.properties !== undefined && !(isObj(node.properties) && Object.values(node.properties).every(isObj)))
+    const subschema = (value: Json | undefined) => isObj(value) || (!openai && typeof value === 'boolean');
+    if (node.properties !== undefined && !(isObj(node.properties) && Object.values(node.properties).every(subschema)))
       bad('properties', 'properties maps names to schemas');
     if (
       node.required !== undefined &&
@@ -149,10 +155,10 @@ function shapeViolations(root: Json, base: string): { path: string; rule: string
       bad('required', 'required is an array of strings');
     if (node.enum !== undefined && !(Array.isArray(node.enum) && node.enum.length > 0))
       bad('enum', 'enum is a non-empty array');
-    if (node.items !== undefined && !isObj(node.items)) bad('items', 'items is a schema');
+    if (node.items !== undefined && !subschema(node.items)) bad('items', 'items is a schema');
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
       const list = node[key];
-      if (list !== undefined && !(Array.isArray(list) && list.length > 0 && list.every(isObj)))
+      if (list !== undefined && !(Array.isArray(list) && list.length > 0 && list.every(subschema)))
         bad(key, `${key} is a non-empty array of schemas`);
     }
     if (
@@ -176,6 +182,7 @@ function shapeViolations(root: Json, base: string): { path: string; rule: string
     ]) {
       if (node[key] !== undefined && typeof node[key] !== 'number') bad(key, `${key} is a number`);
     }
+    if (!openai) continue;
     if (typesOf(node).includes('array') && node.items === undefined)
       found.push({ path, rule: 'array schema missing items' });
     if (typesOf(node).includes('object') && node.properties === undefined)
@@ -339,6 +346,15 @@ function geminiSchemaViolations(root: Json, base: string): { path: string; rule:
   return found;
 }
 
+/** A `$schema` anywhere that names a dialect other than 2020-12. */
+function hasOtherDialect(value: Json): boolean {
+  if (Array.isArray(value)) return value.some(hasOtherDialect);
+  if (!isObj(value)) return false;
+  if (Object.hasOwn(value, '$schema') && !/json-schema\.org\/draft\/2020-12\/schema#?$/.test(String(value.$schema)))
+    return true;
+  return Object.values(value).some(hasOtherDialect);
+}
+
 function hasKeyAnywhere(value: Json, key: string): boolean {
   if (Array.isArray(value)) return value.some((item) => hasKeyAnywhere(item, key));
   if (!isObj(value)) return false;
@@ -383,7 +399,7 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
         add('/parameters', "schema must have type 'object' with properties");
       for (const key of TOP_LEVEL_FORBIDDEN)
         if (isObj(parameters) && parameters[key] !== undefined) add(`/parameters/${key}`, `no ${key} at the top level`);
-      for (const v of shapeViolations(parameters, '/parameters')) add(v.path, v.rule);
+      for (const v of shapeViolations(parameters, '/parameters', true)) add(v.path, v.rule);
       if (fn.strict === true && isObj(parameters))
         for (const v of openAiStrictViolations(parameters, '/parameters')) add(v.path, v.rule);
     } else if (target === 'anthropic') {
@@ -392,7 +408,9 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
       for (const key of ['oneOf', 'allOf', 'anyOf'])
         if (isObj(schema) && schema[key] !== undefined)
           add(`/input_schema/${key}`, 'input_schema does not support oneOf, allOf, or anyOf at the top level');
-      if (hasKeyAnywhere(schema, '$schema')) add('/input_schema', 'no $schema (safe reading)');
+      // Anthropic validates against 2020-12: naming that dialect is fine; another is disputed.
+      if (hasOtherDialect(schema))
+        add('/input_schema', 'no $schema naming another dialect than 2020-12 (safe reading)');
       let valid: boolean;
       try {
         valid = metaschemaAjv.validateSchema(schema) as boolean;

@@ -1,0 +1,44 @@
+// The independent checker's reading of each provider, case by case (issue 22: lint agrees with what providers take).
+import { describe, expect, test } from 'vitest';
+import { checkProviderTools } from '../../src/providers/check-rules.js';
+
+const schemaWith = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  ...extra,
+});
+
+const anthropic = (inputSchema: unknown) =>
+  checkProviderTools('anthropic', [{ name: 't', description: '', input_schema: inputSchema }]);
+const openai = (parameters: unknown) =>
+  checkProviderTools('openai-responses', [{ type: 'function', name: 't', description: '', parameters, strict: false }]);
+const geminiJson = (schema: unknown) =>
+  checkProviderTools('gemini-json-schema', [{ name: 't', description: '', parametersJsonSchema: schema }]);
+
+describe('checkProviderTools', () => {
+  test.each([
+    ['a nested free-form object', schemaWith({ options: { type: 'object' } })],
+    ['a boolean subschema', schemaWith({ anything: true })],
+    ['an array without items', schemaWith({ list: { type: 'array' } })],
+  ])('takes %s as valid JSON Schema for Anthropic and Gemini parametersJsonSchema', (_what, schema) => {
+    expect(anthropic(schema)).toStrictEqual([]);
+    expect(geminiJson(schema)).toStrictEqual([]);
+  });
+
+  test.each([
+    [
+      'a nested object without properties',
+      schemaWith({ options: { type: 'object' } }),
+      'object schema missing properties',
+    ],
+    ['an array without items', schemaWith({ list: { type: 'array' } }), 'array schema missing items'],
+    ['a boolean subschema', schemaWith({ anything: true }), 'properties maps names to schemas'],
+  ])('holds OpenAI to its own rules on top: %s', (_what, schema, rule) => {
+    expect(openai(schema).map((violation) => violation.rule)).toContain(rule);
+  });
+
+  test('takes a 2020-12 $schema for Anthropic, and flags another dialect’s', () => {
+    expect(anthropic(schemaWith({}, { $schema: 'https://json-schema.org/draft/2020-12/schema' }))).toStrictEqual([]);
+    expect(anthropic(schemaWith({}, { $schema: 'http://json-schema.org/draft-07/schema#' })).length).toBeGreaterThan(0);
+  });
+});
