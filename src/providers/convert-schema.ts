@@ -123,7 +123,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 
   let node = value;
   if (Array.isArray(node.allOf) && (!ctx.profile.allOf || depth === 0)) {
-    node = mergeAllOf(node, ctx.root);
+    node = withOriginalConditions(mergeAllOf(node, ctx.root), path, ctx);
     ctx.log.add(
       'composition_merged',
       at(path, 'allOf'),
@@ -334,6 +334,30 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 }
 
 const NO_NOTES: readonly string[] = [];
+
+/** Keywords of an `allOf` member that sanitize (the reference's) empties with it, and a merge must keep. */
+const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'not'] as const;
+
+/**
+ * A merged `allOf` with the conditions its members had in the server's own schema: sanitize
+ * empties a member that is only `{if, then}` (it has no type), and merging it kept nothing.
+ * The first member's condition is carried (the target keeps it or says it in words).
+ */
+function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Context): JsonObject {
+  if (ctx.original === undefined) return merged;
+  const own = originalAt(ctx.original, path);
+  if (!isJsonObject(own) || !Array.isArray(own.allOf)) return merged;
+  let out = merged;
+  for (const member of own.allOf) {
+    if (!isJsonObject(member)) continue;
+    for (const key of CONDITION_KEYWORDS) {
+      if (member[key] === undefined || out[key] !== undefined) continue;
+      if (out === merged) out = { ...merged };
+      out[key] = member[key] as JsonValue;
+    }
+  }
+  return out;
+}
 
 /** The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there. */
 function originalDescription(original: JsonValue, path: SchemaPath): string | undefined {

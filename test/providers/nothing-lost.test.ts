@@ -83,6 +83,17 @@ describe('conditions and dependencies', () => {
     },
   );
 
+  test('a root allOf whose member is only a condition keeps the condition when merged', () => {
+    const rootAllOf = JSON.parse(
+      '{"allOf":[{"type":"object","properties":{"kind":{"type":"string"},"path":{"type":"string"}}},' +
+        '{"if":{"properties":{"kind":{"const":"file"}}},"then":{"required":["path"]}}]}',
+    ) as JsonObject;
+    const kept = convert(rootAllOf, 'anthropic').schema;
+    expect(kept.if).toStrictEqual({ properties: { kind: { const: 'file' } } });
+    expect(kept.then).toStrictEqual({ required: ['path'] });
+    expect(convert(rootAllOf, 'portable').schema.description).toBe('When kind is "file", path is required.');
+  });
+
   test('targets that take them keep them as they are', () => {
     const { schema } = convert(conditional, 'anthropic');
     for (const key of ['if', 'then', 'else']) expect(schema[key]).toStrictEqual(conditional[key]);
