@@ -4,7 +4,7 @@ import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } fr
 import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
 import type { CompactionPassName } from '../schema/compact.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
-import type { JsonObject, JsonValue } from '../schema/json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
 import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
@@ -415,7 +415,15 @@ function convertOne<T extends ProviderTarget>(
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     names.taken.add(definition.name);
     return {
-      result: toolResult(entry, definition.name, false, tool as WireTool<T>, jsonByteLength(tool.parameters), [], []),
+      result: toolResult(
+        entry,
+        definition.name,
+        false,
+        tool as WireTool<T>,
+        jsonByteLength(tool.parameters),
+        [],
+        openAiRejections(tool.name, tool.parameters as JsonValue),
+      ),
       restorer: {
         name: definition.name,
         plan: KEEP,
@@ -496,6 +504,31 @@ function fitDescription(description: string, target: TargetDefinition, log: Chan
     `description shortened from ${description.length.toLocaleString('en-US')} to ${fitted.length.toLocaleString('en-US')} characters (${target.label}'s limit is ${max.toLocaleString('en-US')})`,
   );
   return fitted;
+}
+
+/** Root keywords OpenAI refuses in `parameters` ("schema must have type 'object' and not have … at the top level"). */
+const OPENAI_TOP_LEVEL_REFUSED = ['anyOf', 'oneOf', 'allOf', 'enum', 'not'] as const;
+
+/**
+ * What OpenAI would answer 400 to in a codex tool, which is the reference's output unchanged:
+ * warnings, so the reference's bytes stay as they are and the caller still hears of it.
+ */
+function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
+  const warnings: ToolWarning[] = [];
+  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(name))
+    warnings.push({
+      path: '/name',
+      message: `OpenAI rejects the name ${JSON.stringify(name.length > 80 ? `${name.slice(0, 79)}…` : name)}: names match ^[a-zA-Z0-9_-]{1,64}$ (target openai-responses renames it)`,
+    });
+  if (isJsonObject(parameters)) {
+    const refused = OPENAI_TOP_LEVEL_REFUSED.filter((key) => parameters[key] !== undefined);
+    if (parameters.type !== 'object' || refused.length > 0)
+      warnings.push({
+        path: '/inputSchema',
+        message: `OpenAI rejects parameters ${refused.length > 0 ? `with ${refused.join(', ')} at the top level` : 'whose root is not an object'} (target openai-responses merges it into one object)`,
+      });
+  }
+  return warnings;
 }
 
 /** One converted tool's result, built as one literal (no spreads: this runs once per tool). */

@@ -44,3 +44,24 @@ describe('convertMcpTools', () => {
     expect(tools[0]?.defer_loading).toBe(true);
   });
 });
+
+describe('convertMcpTools on the codex target says what OpenAI would reject (issue 22)', () => {
+  test('warns of a name OpenAI rejects and a root composition, and leaves the reference’s bytes alone', () => {
+    const conversion = convertMcpTools([
+      {
+        name: 'a b',
+        inputSchema: {
+          anyOf: [
+            { type: 'object', properties: { a: { type: 'string' } } },
+            { type: 'object', properties: { b: { type: 'string' } } },
+          ],
+        },
+      },
+      { name: 'fine', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+    ]);
+    const [bad, fine] = conversion.results;
+    expect(bad?.ok && bad.warnings.map((warning) => warning.path)).toStrictEqual(['/name', '/inputSchema']);
+    expect(bad?.ok && bad.tool.name).toBe('a b');
+    expect(fine?.ok && fine.warnings).toStrictEqual([]);
+  });
+});
