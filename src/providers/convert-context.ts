@@ -15,7 +15,7 @@ export interface Context {
   /** Root definition → its name under `$defs` (key: `table/name`). */
   defNames: Map<string, string> | undefined;
   /** Definitions referred to, waiting to be converted under `$defs` (made on the first). */
-  pending: { table: string; name: string; outName: string }[] | undefined;
+  pending: { tokens: readonly string[]; outName: string }[] | undefined;
   /** Refs being inlined, outermost first (made on the first inlined ref). */
   inlineStack: string[] | undefined;
   inlinedNodes: number;

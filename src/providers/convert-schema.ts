@@ -17,7 +17,7 @@ import {
   wroteText,
 } from './convert-context.js';
 import { convertObject } from './convert-object.js';
-import { convertRef, recursiveDefinitions } from './convert-ref.js';
+import { convertRef, recursiveDefinitions, resolvePointer } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
 import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
 import { mergeAllOf } from './merge-all-of.js';
@@ -449,11 +449,13 @@ export function convertSchemaForTarget(
   const outDefs: JsonObject = {};
   let table: RestorePlanTable = NO_DEFINITION_PLANS;
   for (let next = ctx.pending?.shift(); next !== undefined; next = ctx.pending?.shift()) {
-    const definition = (root[next.table] as JsonObject)[next.name];
+    const definition = resolvePointer(root, next.tokens);
     ctx.currentDef = next.outName;
     ctx.edges ??= new Map();
     ctx.edges.set(next.outName, new Set());
-    const result = convertNode(definition, at2(basePath, next.table, next.name), ctx, 1);
+    let definitionPath: SchemaPath = basePath;
+    for (const token of next.tokens) definitionPath = at(definitionPath, token);
+    const result = convertNode(definition, definitionPath, ctx, 1);
     setOwn(outDefs, next.outName, result.schema);
     if (table === NO_DEFINITION_PLANS) table = Object.create(null) as RestorePlanTable;
     table[next.outName] = result.plan;

@@ -175,3 +175,36 @@ describe('constraints a model cannot use', () => {
     );
   });
 });
+
+describe('refs into the schema’s own properties', () => {
+  const message: JsonObject = {
+    type: 'object',
+    properties: Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`f${i}`, { type: 'string', description: 'A field.' }]),
+    ),
+  };
+  const input: JsonObject = {
+    type: 'object',
+    properties: {
+      message,
+      reply: { $ref: '#/properties/message' },
+      thread: { type: 'array', items: { $ref: '#/properties/message' } },
+    },
+  };
+
+  test.each([
+    ['openai-responses', true] as const,
+    ['anthropic', false] as const,
+    ['gemini-json-schema', false] as const,
+  ])('are shared through $defs on %s (strict %s), not inlined at every use, and restored', (target, strict) => {
+    const { schema, conversion, result } = convert(input, target, strict);
+    expect(Object.keys(schema.$defs as JsonObject)).toStrictEqual(['properties_message']);
+    expect(JSON.stringify(schema).match(/"f19"/g)).toHaveLength(2);
+    expect(
+      conversion.resolveToolCall(result.providerName, { reply: { f1: 'x' }, thread: [{ f2: 'y' }] }),
+    ).toMatchObject({
+      ok: true,
+      arguments: { reply: { f1: 'x' }, thread: [{ f2: 'y' }] },
+    });
+  });
+});
