@@ -92,6 +92,33 @@ describe('the packed package, installed with --install-strategy=nested', () => {
     expect(directoryBytes(join(project, 'node_modules'))).toBeLessThanOrEqual(MAX_INSTALLED_BYTES);
   });
 
+  test('is as large as the README says (packages, MB on disk, the CLI bundle, the tokenizer, the dependencies)', () => {
+    const text = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const packages = installedPackages(join(project, 'node_modules'));
+    const said = /installs light: (\d+) packages \(toolschema and (\d+) dependencies\), about ([\d.]+) MB/.exec(text);
+    expect(said).not.toBeNull();
+    // The list has toolschema itself and each dependency.
+    expect(packages.length).toBe(Number(said?.[1]));
+    expect(packages.length - 1).toBe(Number(said?.[2]));
+    const mb = (bytes: number) => bytes / 1e6;
+    const within = (bytes: number, figure: string | undefined) =>
+      expect(Math.abs(mb(bytes) - Number(figure)), `${mb(bytes).toFixed(2)} MB vs ${figure} MB`).toBeLessThanOrEqual(
+        0.15,
+      );
+    const root = join(project, 'node_modules');
+    const own = join(root, 'toolschema');
+    within(directoryBytes(root), said?.[3]);
+    within(directoryBytes(join(own, 'dist', 'cli')), /\(`dist\/cli\/`, ([\d.]+) MB/.exec(text)?.[1]);
+    within(
+      directoryBytes(join(own, 'dist', 'tokenizer')),
+      /tables, ([\d.]+) MB in `dist\/tokenizer\/`/.exec(text)?.[1],
+    );
+    within(
+      directoryBytes(root) - directoryBytes(own) + directoryBytes(join(own, 'node_modules')),
+      /The dependencies\s+are ([\d.]+) MB/.exec(text)?.[1],
+    );
+  });
+
   test('runs toolschema --version', () => {
     const run = toolschema(['--version']);
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
