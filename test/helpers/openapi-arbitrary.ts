@@ -16,13 +16,13 @@ const description = fc.oneof(
 /** A leaf: a string with a format, a nullable date-time union, a number, a long enum. */
 const leaf: fc.Arbitrary<Json> = fc.oneof(
   description.map((text) => ({ type: 'string', description: text })),
-  fc.constant({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] }),
-  fc.constant({ type: 'integer', format: 'int32', minimum: 0 }),
+  fc.constant<Json>({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] }),
+  fc.constant<Json>({ type: 'integer', format: 'int32', minimum: 0 }),
   fc.integer({ min: 3, max: 60 }).map((count) => ({
     type: 'string',
     enum: Array.from({ length: count }, (_, index) => `value_${index}`),
   })),
-  fc.constant({ type: 'boolean', description: 'Whether it is so.' }),
+  fc.constant<Json>({ type: 'boolean', description: 'Whether it is so.' }),
 );
 
 /**
