@@ -411,17 +411,16 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
       // Anthropic validates against 2020-12: naming that dialect is fine; another is disputed.
       if (hasOtherDialect(schema))
         add('/input_schema', 'no $schema naming another dialect than 2020-12 (safe reading)');
-      let valid: boolean;
+      let invalid: string | undefined;
       try {
-        valid = metaschemaAjv.validateSchema(schema) as boolean;
+        if (!(metaschemaAjv.validateSchema(schema) as boolean)) invalid = metaschemaAjv.errorsText();
       } catch {
-        valid = false; // a `$schema` naming another dialect: not a 2020-12 schema
+        // Ajv cannot check a schema naming another dialect: that is the rule above, said once
+        // (not "JSON schema is invalid: No errors").
+        if (!hasOtherDialect(schema)) invalid = 'its $schema names a meta-schema that cannot be checked';
       }
-      if (!valid)
-        add(
-          '/input_schema',
-          `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${metaschemaAjv.errorsText()}`,
-        );
+      if (invalid !== undefined)
+        add('/input_schema', `JSON schema is invalid. It must match JSON Schema draft 2020-12: ${invalid}`);
       for (const v of shapeViolations(schema, '/input_schema')) add(v.path, v.rule);
       if (tool.strict === true && isObj(schema)) {
         strictTools++;
