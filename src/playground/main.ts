@@ -28,6 +28,8 @@ let latest = 0;
 let rows: ToolRow[] = [];
 let sortKey: keyof ToolRow = 'index';
 let openIndex = 0;
+/** The tool to open again once a re-analysis (a setting changed) lists the tools. */
+let reopen: number | undefined;
 
 const format = (n: number | undefined, unit: string) =>
   n === undefined ? '…' : `${n.toLocaleString('en-US')} ${unit}`;
@@ -48,10 +50,18 @@ function send(request: Omit<WorkerRequest, 'id'>): void {
   worker.postMessage({ ...request, id: requestId } as WorkerRequest);
 }
 
+/** No result stays on screen that the input no longer gives (invalid JSON, an empty input, no tools). */
+function clearResults(): void {
+  rows = [];
+  $('result').hidden = true;
+  $('server').hidden = true;
+}
+
 function analyse(): void {
   const text = source.value;
   if (text.trim() === '') {
     status.textContent = 'Paste a schema, an MCP tool or a tools/list result, or pick an example.';
+    clearResults();
     return;
   }
   send({ kind: 'analyse', text, settings: settings() });
@@ -149,6 +159,14 @@ function renderSchema(view: SchemaView): void {
   $('summary').textContent = `${view.label}: input ${format(view.inputBytes, 'B')}${tokens(view.tokensIn)} → ${
     view.finalBytes === undefined ? 'rejected' : `final ${format(view.finalBytes, 'B')}${tokens(view.tokensOut)}`
   }; budget ${format(view.budgetBytes, 'B')}`;
+  // Over budget is said, in colour and in words (the reference's compaction is best effort).
+  const over = view.finalBytes !== undefined && view.finalBytes > view.budgetBytes;
+  $('summary').classList.toggle('over-budget', over);
+  if (over)
+    $('summary').textContent += ` — still over budget after all passes (${format(
+      (view.finalBytes as number) - view.budgetBytes,
+      'B',
+    )} over; the fidelity policy always fits)`;
   const error = $('error');
   error.hidden = view.error === undefined;
   error.textContent = view.error ?? '';
@@ -233,6 +251,7 @@ function renderRows(): void {
       const tr = element('tr', undefined, row.ok ? undefined : 'failed');
       tr.tabIndex = 0;
       tr.dataset.index = String(row.index);
+      if (row.index === openIndex) tr.setAttribute('aria-selected', 'true');
       if (row.ok) {
         tr.append(
           element('td', row.name),
@@ -249,6 +268,8 @@ function renderRows(): void {
       }
       const open = () => {
         openIndex = row.index;
+        for (const other of body.querySelectorAll('tr[aria-selected]')) other.removeAttribute('aria-selected');
+        tr.setAttribute('aria-selected', 'true');
         send({ kind: 'open', index: row.index, settings: settings() });
       };
       tr.addEventListener('click', open);
@@ -277,14 +298,26 @@ worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       return;
     case 'error':
       status.textContent = message.message;
-      $('result').hidden = true;
+      clearResults();
+      reopen = undefined;
       return;
-    case 'tools':
+    case 'tools': {
       rows = message.rows;
+      if (rows.length === 0) {
+        clearResults();
+        status.textContent = 'no tools in this list';
+        return;
+      }
       status.textContent = `${rows.length} tools`;
+      // A setting changed with a tool open: the same tool, under the new settings.
+      const keep = reopen !== undefined && rows.some((row) => row.index === reopen) ? reopen : undefined;
+      reopen = undefined;
+      openIndex = keep ?? rows[0]?.index ?? 0;
       renderRows();
-      if (message.view !== undefined) renderSchema(message.view);
+      if (keep !== undefined) send({ kind: 'open', index: keep, settings: settings() });
+      else if (message.view !== undefined) renderSchema(message.view);
       return;
+    }
     case 'schema':
       status.textContent = 'done';
       if (rows.length === 0) $('server').hidden = true;
@@ -339,7 +372,11 @@ source.addEventListener('drop', (event) => {
     analyse();
   });
 });
-const rerun = () => (rows.length > 0 && source.value.trim() !== '' ? analyse() : analyse());
+/** Settings changed: analyse again, and reopen the tool that was open. */
+const rerun = () => {
+  reopen = rows.length > 0 ? openIndex : undefined;
+  analyse();
+};
 budget.addEventListener('input', () => {
   budgetValue.textContent = `${Number(budget.value).toLocaleString('en-US')} B`;
   clearTimeout(timer);

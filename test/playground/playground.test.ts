@@ -178,6 +178,54 @@ describe('the playground page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tools-list.png'), fullPage: true });
   });
 
+  test('keeps the open tool when the target changes, and marks its row (issue 26)', async () => {
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
+    const row = page.locator('#tools tbody tr', { hasText: 'create_event' });
+    await row.click();
+    await waitForSummary(/^create_event: input/);
+    expect(await row.getAttribute('aria-selected')).toBe('true');
+    await page.selectOption('#target', 'gemini');
+    await page.waitForFunction(() => /gemini/.test(document.getElementById('provider')?.textContent ?? ''), undefined, {
+      timeout: 120_000,
+    });
+    await waitForSummary(/^create_event: input/);
+    expect(await page.locator('#tools tbody tr[aria-selected="true"]').textContent()).toContain('create_event');
+    await page.selectOption('#target', 'codex');
+  });
+
+  test('says a schema is still over budget, in words and in colour (issue 26)', async () => {
+    await page.evaluate(() => {
+      const properties: Record<string, unknown> = {};
+      // Required, typed, described: the reference's passes cannot bring it to 5,000 B.
+      for (let index = 0; index < 400; index++) properties[`p${index}`] = { type: 'string' };
+      const textarea = document.getElementById('source') as HTMLTextAreaElement;
+      textarea.value = JSON.stringify({ type: 'object', properties, required: Object.keys(properties) });
+      textarea.dispatchEvent(new Event('input'));
+    });
+    await waitForSummary(/still over budget after all passes/);
+    expect(await page.getAttribute('#summary', 'class')).toContain('over-budget');
+  });
+
+  test('leaves no stale result up after invalid JSON, an empty input or an empty tools list (issue 26)', async () => {
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
+    const hidden = async () =>
+      page.evaluate(() => [document.getElementById('server')?.hidden, document.getElementById('result')?.hidden]);
+    for (const text of ['{"type": "object",', '', '{"tools": []}']) {
+      await page.fill('#source', text);
+      await page.waitForFunction(
+        () => document.getElementById('server')?.hidden === true && document.getElementById('result')?.hidden === true,
+        undefined,
+        { timeout: 120_000 },
+      );
+      expect(await hidden()).toStrictEqual([true, true]);
+      await pickExample('The whole tools/list of the demo server');
+      await page.waitForSelector('#server:not([hidden]) #tools tbody tr', { timeout: 120_000 });
+    }
+    expect(await page.textContent('#status')).toMatch(/6 tools|done/);
+  });
+
   test('invalid JSON gets a clear message', async () => {
     await page.fill('#source', '{"type": "object",');
     await page.waitForFunction(
