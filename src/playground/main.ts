@@ -125,12 +125,13 @@ function linePointers(json: string): string[] {
 }
 
 /** A JSON panel whose changed paths are highlighted. */
-function panel(title: string, json: string, changedPaths: ReadonlySet<string>): HTMLElement {
+function panel(title: string, json: string, changedPaths: ReadonlySet<string>, full?: string): HTMLElement {
   const box = element('section', undefined, 'panel');
   const head = element('header');
   head.append(
     element('strong', title),
-    copyButton(() => json, title),
+    // The whole JSON, not the panel's cut text.
+    copyButton(() => full ?? json, title),
   );
   const pre = element('pre');
   pre.setAttribute('tabindex', '0');
@@ -208,6 +209,7 @@ function renderSchema(view: SchemaView): void {
         `${stage.name}${stage.bytes === undefined ? '' : ` · ${format(stage.bytes, 'B')}`}`,
         stage.json,
         changedPaths,
+        stage.full,
       ),
     ),
   );
@@ -232,7 +234,7 @@ function renderSchema(view: SchemaView): void {
     const list = element('ol');
     for (const change of p.changes)
       list.append(element('li', `${change.path} ${change.kind.replaceAll('_', ' ')} — ${change.message}`));
-    provider.append(list, panel('provider tool', p.json, new Set()));
+    provider.append(list, panel('provider tool', p.json, new Set(), p.full));
   }
 }
 

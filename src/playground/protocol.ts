@@ -31,7 +31,8 @@ export interface SchemaView {
   tokensOut: number | undefined;
   error: string | undefined;
   /** Each stage's JSON, pretty-printed and cut to a readable length. */
-  stages: { name: string; json: string; bytes: number | undefined }[];
+  /** `json` is cut past 200,000 characters for display; `full` is then the whole text (copy, download). */
+  stages: { name: string; json: string; full?: string; bytes: number | undefined }[];
   changes: ChangeView[];
   passes: { name: string; bytesBefore: number; bytesAfter: number }[];
   budgetBytes: number;
@@ -41,6 +42,7 @@ export interface SchemaView {
         target: ProviderTarget;
         strict: boolean;
         json: string;
+        full?: string;
         changes: { kind: string; path: string; message: string }[];
         warnings: string[];
         findings: string[];

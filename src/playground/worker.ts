@@ -39,12 +39,16 @@ const tokens = (value: unknown): number | undefined => {
   }
 };
 
-function shown(value: unknown): string {
-  if (value === undefined) return '';
+/** A value's JSON as a panel shows it (cut past 200,000 characters), and the whole text when cut (copy copies all). */
+function shown(value: unknown): { json: string; full?: string } {
+  if (value === undefined) return { json: '' };
   const text = JSON.stringify(value, null, 2) ?? '';
   return text.length > MAX_SHOWN_JSON_CHARS
-    ? `${text.slice(0, MAX_SHOWN_JSON_CHARS)}\n… (${(text.length - MAX_SHOWN_JSON_CHARS).toLocaleString('en-US')} more characters)`
-    : text;
+    ? {
+        json: `${text.slice(0, MAX_SHOWN_JSON_CHARS)}\n… (${(text.length - MAX_SHOWN_JSON_CHARS).toLocaleString('en-US')} more characters)`,
+        full: text,
+      }
+    : { json: text };
 }
 
 function bytesOf(value: unknown): number | undefined {
@@ -73,7 +77,7 @@ function providerView(
   return {
     target: settings.target,
     strict: result.strict,
-    json: shown(result.tool),
+    ...shown(result.tool),
     changes: result.changes.slice(0, MAX_CHANGES_SENT),
     warnings: result.warnings.map((warning) => warning.message),
     findings,
@@ -94,10 +98,10 @@ function schemaView(
     tokensOut: tokens(explanation.final),
     error: explanation.error === undefined ? undefined : `[${explanation.error.code}] ${explanation.error.message}`,
     stages: [
-      { name: 'sanitized', json: shown(explanation.sanitized), bytes: bytesOf(explanation.sanitized) },
-      { name: 'pruned', json: shown(explanation.pruned), bytes: bytesOf(explanation.pruned) },
-      { name: 'compacted', json: shown(explanation.decoded), bytes: bytesOf(explanation.decoded) },
-      { name: 'final', json: shown(explanation.final), bytes: explanation.finalBytes },
+      { name: 'sanitized', ...shown(explanation.sanitized), bytes: bytesOf(explanation.sanitized) },
+      { name: 'pruned', ...shown(explanation.pruned), bytes: bytesOf(explanation.pruned) },
+      { name: 'compacted', ...shown(explanation.decoded), bytes: bytesOf(explanation.decoded) },
+      { name: 'final', ...shown(explanation.final), bytes: explanation.finalBytes },
     ],
     changes: explanation.changes.slice(0, MAX_CHANGES_SENT).map((change) => ({
       stage: change.pass === undefined ? change.stage : `${change.stage} · ${change.pass}`,

@@ -226,6 +226,31 @@ describe('the playground page', () => {
     expect(await page.textContent('#status')).toMatch(/6 tools|done/);
   });
 
+  test('copy copies the whole JSON of a result longer than a panel shows (issue 26)', async () => {
+    await page.evaluate(() => {
+      const copied = { text: '' };
+      (window as unknown as { copied: typeof copied }).copied = copied;
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (text: string) => void (copied.text = text) },
+      });
+      const properties: Record<string, unknown> = {};
+      for (let index = 0; index < 6_000; index++) properties[`property_${index}`] = { type: 'string' };
+      const textarea = document.getElementById('source') as HTMLTextAreaElement;
+      textarea.value = JSON.stringify({ type: 'object', properties });
+      textarea.dispatchEvent(new Event('input'));
+    });
+    // This schema's summary (six digits of input), not the one before it.
+    await waitForSummary(/input \d{3},\d{3} B/);
+    const button = page.locator('#stages .panel', { hasText: 'sanitized' }).locator('button', { hasText: 'copy' });
+    await button.click();
+    await page.waitForFunction(() => (window as unknown as { copied: { text: string } }).copied.text.length > 0);
+    const copied = await page.evaluate(() => (window as unknown as { copied: { text: string } }).copied.text);
+    expect(copied.length).toBeGreaterThan(200_000);
+    expect(copied).not.toMatch(/more characters\)$/);
+    expect(Object.keys((JSON.parse(copied) as { properties: object }).properties)).toHaveLength(6_000);
+  });
+
   test('invalid JSON gets a clear message', async () => {
     await page.fill('#source', '{"type": "object",');
     await page.waitForFunction(
