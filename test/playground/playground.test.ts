@@ -232,7 +232,11 @@ describe('the playground page', () => {
       (window as unknown as { copied: typeof copied }).copied = copied;
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
-        value: { writeText: async (text: string) => void (copied.text = text) },
+        value: {
+          writeText: async (text: string) => {
+            copied.text = text;
+          },
+        },
       });
       const properties: Record<string, unknown> = {};
       for (let index = 0; index < 6_000; index++) properties[`property_${index}`] = { type: 'string' };
