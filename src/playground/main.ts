@@ -57,8 +57,41 @@ function clearResults(): void {
   $('server').hidden = true;
 }
 
+/** Inputs up to this many characters go into the URL, so a link shows the same thing. */
+const MAX_SHARED_INPUT_CHARS = 4_000;
+
+/** The settings (and a small input) in the URL's hash: opening the link restores them. */
+function writeHash(text: string): void {
+  const state: Record<string, unknown> = { ...settings() };
+  if (text.length <= MAX_SHARED_INPUT_CHARS) state.input = text;
+  history.replaceState(null, '', `#${encodeURIComponent(JSON.stringify(state))}`);
+}
+
+/** The state a shared link carries, applied to the controls; false when there is none. */
+function readHash(): boolean {
+  if (location.hash.length < 2) return false;
+  let state: Partial<Settings> & { input?: unknown };
+  try {
+    state = JSON.parse(decodeURIComponent(location.hash.slice(1))) as typeof state;
+  } catch {
+    return false;
+  }
+  if (typeof state.budgetBytes === 'number') {
+    budget.value = String(state.budgetBytes);
+    budgetValue.textContent = `${state.budgetBytes.toLocaleString('en-US')} B`;
+  }
+  if (state.compactionPolicy === 'reference' || state.compactionPolicy === 'fidelity')
+    policy.value = state.compactionPolicy;
+  if (typeof state.target === 'string' && [...target.options].some((option) => option.value === state.target))
+    target.value = state.target;
+  if (typeof state.strict === 'boolean') strict.checked = state.strict;
+  if (typeof state.input === 'string') source.value = state.input;
+  return typeof state.input === 'string';
+}
+
 function analyse(): void {
   const text = source.value;
+  writeHash(text);
   if (text.trim() === '') {
     status.textContent = 'Paste a schema, an MCP tool or a tools/list result, or pick an example.';
     clearResults();
@@ -392,3 +425,4 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('th button')) 
   });
 }
 status.textContent = 'Pick an example or paste a schema.';
+if (readHash()) analyse();

@@ -255,6 +255,30 @@ describe('the playground page', () => {
     expect(Object.keys((JSON.parse(copied) as { properties: object }).properties)).toHaveLength(6_000);
   });
 
+  test('a link carries the settings and a small input: opening it shows the same (issue 26)', async () => {
+    await page.fill('#source', '{"type":"object","properties":{"q":{"description":"query"}}}');
+    await page.selectOption('#target', 'anthropic');
+    await waitForSummary(/^schema: input/);
+    const link = page.url();
+    expect(link).toContain('#');
+    const other = await browser.newPage();
+    try {
+      await other.goto(link);
+      await other.waitForFunction(
+        () => /input [\d,]+ B/.test(document.getElementById('summary')?.textContent ?? ''),
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
+      expect(await other.inputValue('#source')).toBe('{"type":"object","properties":{"q":{"description":"query"}}}');
+      expect(await other.inputValue('#target')).toBe('anthropic');
+    } finally {
+      await other.close();
+    }
+    await page.selectOption('#target', 'codex');
+  });
+
   test('invalid JSON gets a clear message', async () => {
     await page.fill('#source', '{"type": "object",');
     await page.waitForFunction(
