@@ -22,7 +22,20 @@ for (const name of PROVIDER_TARGETS) {
   target.append(option);
 }
 
-const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+/**
+ * The worker that runs the library. A job still running when a new one is sent is superseded:
+ * that worker is ended and a fresh one started, so a slider moved four times on a 5 MB schema
+ * costs one job, not four in a row. `data-workers` on the body counts the workers started.
+ */
+let worker: Worker = startWorker();
+let inFlight = false;
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  started.onmessage = (event: MessageEvent<WorkerResponse>) => onWorkerMessage(event);
+  document.body.dataset.workers = String(Number(document.body.dataset.workers ?? '0') + 1);
+  return started;
+}
 let requestId = 0;
 let latest = 0;
 let rows: ToolRow[] = [];
@@ -47,6 +60,11 @@ function send(request: Omit<WorkerRequest, 'id'>): void {
   requestId++;
   latest = requestId;
   status.textContent = 'working…';
+  if (inFlight) {
+    worker.terminate();
+    worker = startWorker();
+  }
+  inFlight = true;
   worker.postMessage({ ...request, id: requestId } as WorkerRequest);
 }
 
@@ -319,14 +337,17 @@ function renderRows(): void {
   );
 }
 
-worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
   const message = event.data;
   if (message.kind === 'tokens-ready') {
-    if (source.value.trim() !== '')
+    // Counted again with tokens, unless a job is running (it would be superseded, and its new
+    // worker would load the tokenizer and say so again).
+    if (source.value.trim() !== '' && !inFlight)
       (rows.length > 0 ? () => send({ kind: 'open', index: openIndex, settings: settings() }) : analyse)();
     return;
   }
   if (message.id !== latest) return; // an answer to a request the user has moved past
+  if (message.kind !== 'progress') inFlight = false;
   switch (message.kind) {
     case 'progress':
       status.textContent = message.message;
@@ -361,7 +382,7 @@ worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
     default:
       return;
   }
-};
+}
 
 // Examples, grouped.
 const groups = new Map<string, HTMLOptGroupElement>();

@@ -279,6 +279,44 @@ describe('the playground page', () => {
     await page.selectOption('#target', 'codex');
   });
 
+  test('a job superseded by a newer one is ended, and the newest settings win (issue 26)', async () => {
+    const before = Number(await page.getAttribute('body', 'data-workers'));
+    await page.evaluate(() => {
+      const properties: Record<string, unknown> = {};
+      for (let index = 0; index < 40_000; index++)
+        properties[`property_${index}`] = { type: 'string', description: `field ${index}` };
+      const textarea = document.getElementById('source') as HTMLTextAreaElement;
+      textarea.value = JSON.stringify({ type: 'object', properties });
+      textarea.dispatchEvent(new Event('input'));
+    });
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'working…', undefined, {
+      timeout: 120_000,
+    });
+    // Two moves of the budget while the first job runs: each supersedes the one before.
+    for (const value of ['2000', '3000']) {
+      await page.evaluate((budget) => {
+        const slider = document.getElementById('budget') as HTMLInputElement;
+        slider.value = budget;
+        slider.dispatchEvent(new Event('input'));
+      }, value);
+      await page.waitForFunction(
+        (expected) => document.getElementById('budget-value')?.textContent === expected,
+        `${Number(value).toLocaleString('en-US')} B`,
+      );
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    }
+    await waitForSummary(/budget 3,000 B/);
+    expect(Number(await page.getAttribute('body', 'data-workers'))).toBeGreaterThan(before);
+    await page.evaluate(() => {
+      const slider = document.getElementById('budget') as HTMLInputElement;
+      slider.value = '5000';
+      slider.dispatchEvent(new Event('input'));
+    });
+    // Back to a small input, so the next test reads its own summary.
+    await page.fill('#source', '{"type":"object"}');
+    await waitForSummary(/^schema: input 17 B/);
+  }, 300_000);
+
   test('invalid JSON gets a clear message', async () => {
     await page.fill('#source', '{"type": "object",');
     await page.waitForFunction(
