@@ -106,7 +106,7 @@ function isSpanRow(row: readonly TableCell[]): boolean {
 
 const GAP = '  ';
 const MIN_FLEXIBLE = 16;
-const MIN_SHRUNK = 12;
+const MIN_SHRUNK = 24;
 
 /**
  * A table within `width` columns: each fixed column as wide as its widest cell; the flexible
@@ -137,9 +137,13 @@ export function formatTable(
   const room = () => width - fixedWidth();
   for (let index = columns.length - 1; index >= 0 && flexIndex >= 0 && room() < MIN_FLEXIBLE; index--)
     if (columns[index]?.optional === true) shown = shown.filter((entry) => entry !== index);
+  // The shrinkable column gives the flexible one room for a readable line (up to 28 columns).
+  const wanted = flexIndex < 0 ? 0 : Math.min(natural[flexIndex] as number, 28);
   for (const [index, column] of columns.entries()) {
-    if (column.shrinkable !== true || room() >= MIN_FLEXIBLE || !shown.includes(index)) continue;
-    widths[index] = Math.max(MIN_SHRUNK, (widths[index] as number) - (MIN_FLEXIBLE - room()));
+    if (column.shrinkable !== true || room() >= wanted || !shown.includes(index)) continue;
+    // Never below 24 columns (or the column's own width): a name cut short says nothing.
+    const floor = Math.min(natural[index] as number, MIN_SHRUNK);
+    widths[index] = Math.max(floor, (widths[index] as number) - (wanted - room()));
   }
   if (flexIndex >= 0) widths[flexIndex] = Math.max(8, Math.min(natural[flexIndex] as number, room()));
   const line = (cells: readonly TableCell[], header: boolean) => {

@@ -200,6 +200,8 @@ const CHANGE_WORDS: Partial<Record<TargetChangeKind, string>> = {
   root_composition_merged: 'root merged',
   name_changed: 'name',
   description_cut: 'description cut',
+  null_dropped: 'null dropped',
+  schema_repaired: 'repaired',
 };
 
 function describeTargetChanges(row: McpToolRow): string {

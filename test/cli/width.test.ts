@@ -53,7 +53,7 @@ describe('formatTable', () => {
       36,
     );
     expect(lines[0]).toMatch(/^tool +what$/);
-    expect(lines[1]?.startsWith('a_rather_long_too…  several')).toBe(true);
+    expect(lines[1]?.startsWith('a_rather_long_tool_name…  several')).toBe(true);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(36);
   });
 });
