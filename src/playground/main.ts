@@ -175,6 +175,12 @@ function linePointers(json: string): string[] {
   });
 }
 
+/** The change list's heading says when it lists only the first of many. */
+function changesTitle(shown: number, total: number): string {
+  if (shown >= total) return 'Changes, by JSON path';
+  return `Changes, by JSON path: the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (toolschema explain --json lists them all)`;
+}
+
 /** A JSON panel whose changed paths are highlighted. */
 function panel(title: string, json: string, changedPaths: ReadonlySet<string>, full?: string): HTMLElement {
   const box = element('section', undefined, 'panel');
@@ -240,7 +246,11 @@ function renderSchema(view: SchemaView): void {
   }
 
   const changes = $('changes');
+  // A scrolling list: focusable, so a keyboard alone can reach and scroll it (like the panels).
+  // Chromium now focuses scrollers by itself; other browsers need the tabindex.
+  changes.tabIndex = 0;
   changes.replaceChildren();
+  $('changes-title').textContent = changesTitle(view.changes.length, view.totalChanges);
   if (view.changes.length === 0) changes.append(element('li', 'no changes'));
   for (const change of view.changes) {
     const item = element('li');
@@ -272,7 +282,9 @@ function renderSchema(view: SchemaView): void {
     provider.append(
       element(
         'p',
-        `${p.target}${p.strict ? ' (strict)' : ''}: ${p.changes.length} change${p.changes.length === 1 ? '' : 's'}`,
+        `${p.target}${p.strict ? ' (strict)' : ''}: ${p.totalChanges.toLocaleString('en-US')} change${p.totalChanges === 1 ? '' : 's'}${
+          p.changes.length < p.totalChanges ? ` (the first ${p.changes.length.toLocaleString('en-US')} listed)` : ''
+        }`,
       ),
     );
     if (p.findings.length === 0) provider.append(element('p', 'Preflight and the provider rules: no finding.', 'ok'));

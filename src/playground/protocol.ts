@@ -33,7 +33,9 @@ export interface SchemaView {
   /** Each stage's JSON, pretty-printed and cut to a readable length. */
   /** `json` is cut past 200,000 characters for display; `full` is then the whole text (copy, download). */
   stages: { name: string; json: string; full?: string; bytes: number | undefined }[];
+  /** The first 2,000 changes; `totalChanges` says how many there are in all. */
   changes: ChangeView[];
+  totalChanges: number;
   passes: { name: string; bytesBefore: number; bytesAfter: number }[];
   budgetBytes: number;
   warnings: { path: string; message: string }[];
@@ -44,6 +46,7 @@ export interface SchemaView {
         json: string;
         full?: string;
         changes: { kind: string; path: string; message: string }[];
+        totalChanges: number;
         warnings: string[];
         findings: string[];
       }

@@ -79,6 +79,7 @@ function providerView(
     strict: result.strict,
     ...shown(result.tool),
     changes: result.changes.slice(0, MAX_CHANGES_SENT),
+    totalChanges: result.changes.length,
     warnings: result.warnings.map((warning) => warning.message),
     findings,
   };
@@ -109,6 +110,7 @@ function schemaView(
       path: change.path === '' ? '(root)' : change.path,
       message: change.message,
     })),
+    totalChanges: explanation.changes.length,
     passes: explanation.compaction?.passes ?? [],
     budgetBytes: settings.budgetBytes,
     warnings: explanation.warnings.map((warning) => ({ path: warning.path, message: warning.message })),

@@ -345,6 +345,65 @@ describe('the playground page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'ten-megabytes.png') });
   }, 300_000);
 
+  test('a long change list says it shows the first 2,000, is reachable by keyboard, and numbers past 9 fit (issue 26)', async () => {
+    await page.evaluate(() => {
+      const properties: Record<string, unknown> = {};
+      // Each `const` is one change (to `enum`) and each missing type one more: well over 2,000.
+      for (let index = 0; index < 1_500; index++) properties[`p${index}`] = { const: `v${index}` };
+      const textarea = document.getElementById('source') as HTMLTextAreaElement;
+      textarea.value = JSON.stringify({ type: 'object', properties });
+      textarea.dispatchEvent(new Event('input'));
+    });
+    await page.waitForFunction(
+      () => /the first 2,000 of/.test(document.getElementById('changes-title')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 120_000,
+      },
+    );
+    const title = (await page.textContent('#changes-title')) ?? '';
+    const total = Number(/of ([\d,]+)/.exec(title)?.[1]?.replaceAll(',', ''));
+    expect(total).toBeGreaterThan(2_000);
+    expect(await page.locator('#changes > li').count()).toBe(2_000);
+
+    // Keyboard: Tab from the last control before it lands on the list, and End scrolls it.
+    const reached = await page.evaluate(() => {
+      const list = document.getElementById('changes') as HTMLElement;
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>('[tabindex="0"], button, select, textarea, input'),
+      ].filter(
+        (element) =>
+          element.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING && !element.closest('[hidden]'),
+      );
+      focusable.at(-1)?.focus();
+      return focusable.length > 0;
+    });
+    expect(reached).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('changes');
+    // Chromium focuses a scroller by itself; the tabindex is what other browsers need.
+    expect(await page.getAttribute('#changes', 'tabindex')).toBe('0');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => (document.getElementById('changes')?.scrollTop ?? 0) > 0, undefined, {
+      timeout: 10_000,
+    });
+
+    // The marker of item 2,000 fits in the list's left padding (a clipped "2000." reads as "000.").
+    const fits = await page.evaluate(() => {
+      const list = document.getElementById('changes') as HTMLElement;
+      const item = list.lastElementChild as HTMLElement;
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(item).font;
+      probe.style.position = 'absolute';
+      probe.textContent = '2000. ';
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { width, padding: Number.parseFloat(getComputedStyle(list).paddingLeft) };
+    });
+    expect(fits.width).toBeLessThanOrEqual(fits.padding);
+  });
+
   test('the controls work with the keyboard', async () => {
     await page.focus('#example');
     await page.keyboard.press('Tab');
