@@ -1,6 +1,7 @@
 // The playground, driven in real headless Chromium (Debian's, through playwright-core), served by `toolschema playground`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -402,6 +403,56 @@ describe('the playground page', () => {
       return { width, padding: Number.parseFloat(getComputedStyle(list).paddingLeft) };
     });
     expect(fits.width).toBeLessThanOrEqual(fits.padding);
+  });
+
+  test("axe-core finds no serious or critical violation on the page's states, light and dark (issue 26)", async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const serious = async (state: string): Promise<string[]> => {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+      const found = await page.evaluate(async () => {
+        const { violations } = await (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
+          }
+        ).axe.run();
+        return violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`);
+      });
+      return found.map((entry) => `${state}: ${entry}`);
+    };
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(url);
+      await page.waitForSelector('#example');
+      found.push(...(await serious(`${scheme}, empty`)));
+      await pickExample('The whole tools/list of the demo server');
+      await page.waitForSelector('#server:not([hidden]) #tools tbody tr', { timeout: 120_000 });
+      await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+      found.push(...(await serious(`${scheme}, a tools/list and its first tool`)));
+      // A long change list and long panels: scrolling regions, which a keyboard must reach.
+      await page.evaluate(() => {
+        const properties: Record<string, unknown> = {};
+        for (let index = 0; index < 400; index++) properties[`p${index}`] = { const: `v${index}` };
+        const textarea = document.getElementById('source') as HTMLTextAreaElement;
+        textarea.value = JSON.stringify({ type: 'object', properties });
+        textarea.dispatchEvent(new Event('input'));
+      });
+      await waitForSummary(/^schema: /);
+      found.push(...(await serious(`${scheme}, a schema with a long change list`)));
+      await page.fill('#source', '{"type": "object",');
+      await page.waitForFunction(
+        () => document.getElementById('status')?.textContent?.startsWith('Not valid JSON'),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
+      found.push(...(await serious(`${scheme}, invalid JSON`)));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(found).toStrictEqual([]);
   });
 
   test('the controls work with the keyboard', async () => {
