@@ -175,6 +175,16 @@ function linePointers(json: string): string[] {
   });
 }
 
+/** A tool's name, breakable after `_`, `-`, `.` and `/` so a narrow screen wraps it between words. */
+function nameCell(name: string): HTMLTableCellElement {
+  const cell = element('td');
+  for (const part of name.split(/(?<=[_./-])/)) {
+    if (cell.childNodes.length > 0) cell.append(element('wbr'));
+    cell.append(part);
+  }
+  return cell;
+}
+
 /** The change list's heading says when it lists only the first of many. */
 function changesTitle(shown: number, total: number): string {
   if (shown >= total) return 'Changes, by JSON path';
@@ -319,17 +329,17 @@ function renderRows(): void {
       if (row.index === openIndex) tr.setAttribute('aria-selected', 'true');
       if (row.ok) {
         tr.append(
-          element('td', row.name),
-          element('td', row.inputBytes.toLocaleString('en-US')),
+          nameCell(row.name),
+          element('td', row.inputBytes.toLocaleString('en-US'), 'wide-only'),
           element('td', row.outputBytes.toLocaleString('en-US')),
           element('td', row.tokensOut === undefined ? '…' : row.tokensOut.toLocaleString('en-US')),
-          element('td', row.passes || '-'),
+          element('td', row.passes || '-', 'wide-only'),
           element('td', String(row.changes)),
         );
       } else {
         const cell = element('td', `error: ${row.error ?? ''}`);
         cell.colSpan = 5;
-        tr.append(element('td', row.name), cell);
+        tr.append(nameCell(row.name), cell);
       }
       const open = () => {
         openIndex = row.index;
@@ -352,10 +362,9 @@ function renderRows(): void {
 function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
   const message = event.data;
   if (message.kind === 'tokens-ready') {
-    // Counted again with tokens, unless a job is running (it would be superseded, and its new
-    // worker would load the tokenizer and say so again).
-    if (source.value.trim() !== '' && !inFlight)
-      (rows.length > 0 ? () => send({ kind: 'open', index: openIndex, settings: settings() }) : analyse)();
+    // Counted again with tokens (a list's rows too, keeping the open tool), unless a job is running
+    // (it would be superseded, and its new worker would load the tokenizer and say so again).
+    if (source.value.trim() !== '' && !inFlight) rerun();
     return;
   }
   if (message.id !== latest) return; // an answer to a request the user has moved past

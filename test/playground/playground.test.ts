@@ -179,6 +179,40 @@ describe('the playground page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tools-list.png'), fullPage: true });
   });
 
+  test('the token column of the table fills in once the tokenizer has loaded', async () => {
+    // The tokenizer arrives only after the table is up, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let continued: Promise<void> = Promise.resolve();
+    await page.route(
+      '**/tokenizer.js',
+      (route) => {
+        continued = held.then(() => route.continue());
+      },
+      { times: 1 },
+    );
+    try {
+      await page.goto(url);
+      await pickExample('The whole tools/list of the demo server');
+      await page.waitForSelector('#server:not([hidden]) #tools tbody tr', { timeout: 120_000 });
+      expect(await page.textContent('#tools tbody tr:first-child td:nth-child(4)')).toBe('…');
+    } finally {
+      release();
+    }
+    await continued;
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('#tools tbody tr td:nth-child(4)')].every((cell) =>
+          /^[\d,]+$/.test(cell.textContent ?? ''),
+        ),
+      undefined,
+      { timeout: 120_000 },
+    );
+    expect(await page.textContent('#summary')).toMatch(/tokens\)/);
+  });
+
   test('keeps the open tool when the target changes, and marks its row (issue 26)', async () => {
     await pickExample('The whole tools/list of the demo server');
     await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
@@ -453,6 +487,56 @@ describe('the playground page', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     expect(found).toStrictEqual([]);
+  });
+
+  test('on a 390 px phone the page never scrolls sideways: empty, a tools/list with its tool, strict, a long change list (issue 26)', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const sideways = () =>
+        phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await phone.goto(url);
+      await phone.waitForSelector('#example');
+      const overflow: Record<string, number> = { empty: await sideways() };
+      await phone.selectOption('#example', { label: 'The whole tools/list of the demo server' });
+      await phone.waitForSelector('#server:not([hidden]) #tools tbody tr', { timeout: 120_000 });
+      await phone.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+      overflow['tools/list'] = await sideways();
+      await phone.selectOption('#target', 'openai-responses');
+      await phone.check('#strict');
+      await phone.waitForFunction(
+        () => /strict/.test(document.getElementById('provider')?.textContent ?? ''),
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
+      overflow['openai-responses strict'] = await sideways();
+      await phone.evaluate(() => {
+        const properties: Record<string, unknown> = {};
+        // Long unbroken names: the paths in the change list must wrap too.
+        for (let index = 0; index < 50; index++)
+          properties[`${'averyveryverylongpropertyname'.repeat(3)}${index}`] = { const: index };
+        const textarea = document.getElementById('source') as HTMLTextAreaElement;
+        textarea.value = JSON.stringify({ type: 'object', properties });
+        textarea.dispatchEvent(new Event('input'));
+      });
+      await phone.waitForFunction(
+        () => /^schema: /.test(document.getElementById('summary')?.textContent ?? ''),
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
+      overflow['long change list'] = await sideways();
+      expect(overflow).toStrictEqual({
+        empty: 0,
+        'tools/list': 0,
+        'openai-responses strict': 0,
+        'long change list': 0,
+      });
+    } finally {
+      await phone.close();
+    }
   });
 
   test('the controls work with the keyboard', async () => {
