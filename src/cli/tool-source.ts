@@ -4,7 +4,7 @@ import { isJsonObject } from '../schema/json.js';
 import { ExitError } from './exit-error.js';
 import type { CommandIO } from './io.js';
 import { readJsonInput } from './io.js';
-import type { McpClientLimits, McpServerTarget } from './mcp-client.js';
+import type { McpClientLimits, McpServerTarget, McpToolListing } from './mcp-client.js';
 import { listMcpTools } from './mcp-client.js';
 import { progressOn } from './progress.js';
 
@@ -25,23 +25,32 @@ export interface ToolSourceOptions {
   mcpLimits?: Partial<McpClientLimits>;
 }
 
+/** Lists a live server's tools, its progress on stderr. */
+export async function listServerTools(
+  target: McpServerTarget,
+  options: Omit<ToolSourceOptions, 'target' | 'toolsFile'>,
+  io: CommandIO,
+): Promise<McpToolListing> {
+  const progress = progressOn(io.stderr);
+  try {
+    return await listMcpTools({
+      target,
+      connectTimeoutMs: options.connectTimeoutMs,
+      listTimeoutMs: options.listTimeoutMs,
+      limits: options.mcpLimits,
+      cwd: io.cwd,
+      onProgress: (message) => progress.update(message),
+    });
+  } finally {
+    progress.done();
+  }
+}
+
 /** Lists a server's tools or reads a file's; a usage error when neither is given. */
 export async function readTools(options: ToolSourceOptions, io: CommandIO, what: string): Promise<ToolSource> {
   if (options.target !== undefined) {
-    const progress = progressOn(io.stderr);
-    try {
-      const listing = await listMcpTools({
-        target: options.target,
-        connectTimeoutMs: options.connectTimeoutMs,
-        listTimeoutMs: options.listTimeoutMs,
-        limits: options.mcpLimits,
-        cwd: io.cwd,
-        onProgress: (message) => progress.update(message),
-      });
-      return { label: `${listing.server.name} ${listing.server.version}`.trim(), tools: listing.tools };
-    } finally {
-      progress.done();
-    }
+    const listing = await listServerTools(options.target, options, io);
+    return { label: `${listing.server.name} ${listing.server.version}`.trim(), tools: listing.tools };
   }
   if (options.toolsFile !== undefined) {
     const { value, label } = await readJsonInput(options.toolsFile, io);

@@ -15,13 +15,11 @@ import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, ExitError } from '../exit-error.
 import { terminalWidth } from '../fit.js';
 import type { CommandIO } from '../io.js';
 import type { McpClientLimits, McpServerTarget } from '../mcp-client.js';
-import { listMcpTools } from '../mcp-client.js';
 import { printableData } from '../printable.js';
-import { progressOn } from '../progress.js';
 import { renderMcpReport, renderTargetChanges } from '../render.js';
 import { paintFor } from '../style.js';
 import { loadTokenCounter } from '../tokens.js';
-import { readTools } from '../tool-source.js';
+import { listServerTools, readTools } from '../tool-source.js';
 import { explainOutput } from './explain.js';
 
 /** Options of {@link mcp}. */
@@ -140,21 +138,7 @@ export async function mcp(options: McpCommandOptions, io: CommandIO): Promise<Co
     // A saved tools/list: the same report, offline (`--tools FILE`).
     const source = await readTools({ ...options, target: undefined, toolsFile: options.toolsFile }, io, 'read');
     listing = { server: { name: source.label, version: '' }, tools: source.tools };
-  } else {
-    const progress = progressOn(io.stderr);
-    try {
-      listing = await listMcpTools({
-        target: options.target,
-        connectTimeoutMs: options.connectTimeoutMs,
-        listTimeoutMs: options.listTimeoutMs,
-        limits: options.mcpLimits,
-        cwd: io.cwd,
-        onProgress: (message) => progress.update(message),
-      });
-    } finally {
-      progress.done();
-    }
-  }
+  } else listing = await listServerTools(options.target, options, io);
 
   const countTokens = await loadTokenCounter();
   const conversion = convertMcpTools(listing.tools as McpToolLike[], {
