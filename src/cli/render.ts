@@ -177,10 +177,7 @@ const PASS_LABELS: Record<string, string> = {
   prune_compositions: 'compositions',
   inline_definitions: 'inline',
   shorten_descriptions: 'shorten',
-  drop_descriptions: 'drop descriptions',
-  collapse_optional_subtrees: 'collapse optional',
-  drop_large_enums: 'drop enums',
-  collapse_required_subtrees: 'collapse required',
+  drop_least_valuable: 'drop least valuable',
   trim_root: 'trim root',
 };
 

@@ -522,11 +522,20 @@ function referenceIfBetter(
   const kept = countSchemaInventory(fidelity.attempt.schema as JsonValue);
   const whole = countSchemaInventory(input);
   if (kept.paths >= whole.paths && kept.enumValues >= whole.enumValues) return undefined;
-  const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, run);
+  // The reference's passes are told only if its result is the one returned (explain would
+  // otherwise list both policies' changes, and diff the fidelity steps against the reference's end).
+  const told: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
+  const onPass =
+    run.onPass === undefined
+      ? undefined
+      : (record: CompactionPassRecord, snapshot: () => JsonValue) => told.push({ record, snapshot: snapshot() });
+  const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, { ...run, onPass });
   // The reference's result is best effort and may stay over budget; the fidelity policy never does.
   if ('error' in reference.attempt || reference.attempt.schema === undefined || !reference.attempt.fits)
     return undefined;
-  return keepsAtLeast(kept, countSchemaInventory(reference.attempt.schema as JsonValue)) ? undefined : reference;
+  if (keepsAtLeast(kept, countSchemaInventory(reference.attempt.schema as JsonValue))) return undefined;
+  for (const { record, snapshot } of told) run.onPass?.(record, () => snapshot);
+  return reference;
 }
 
 /**

@@ -318,17 +318,24 @@ function describeCompactionChanges(pass: CompactionPassName, differences: JsonDi
         };
       case 'shorten_descriptions':
         return { ...base, kind: 'description_shortened', message: 'description shortened to fit the budget' };
-      case 'drop_descriptions':
-        return {
-          ...base,
-          kind: 'description_stripped',
-          message: 'description removed to fit the budget (deepest first)',
-        };
-      case 'collapse_optional_subtrees':
-      case 'collapse_required_subtrees':
+      case 'drop_least_valuable': {
+        // One step gives up three kinds of thing: each difference says which it was.
+        const key = lastSegment(difference);
+        const parent = difference.path[difference.path.length - 2];
+        if (difference.path.length === 2 && DEFINITION_TABLE_KEYS.includes(String(parent) as never))
+          return {
+            ...base,
+            kind: 'definitions_dropped',
+            message: 'definition no ref uses any more removed (fidelity policy)',
+          };
+        if (key === 'description' && difference.op === 'replaced')
+          return { ...base, kind: 'description_shortened', message: 'description shortened to fit the budget' };
+        if (key === 'description' && difference.op === 'removed')
+          return { ...base, kind: 'description_stripped', message: 'description removed to fit the budget' };
+        if (key === 'enum' && difference.op === 'removed')
+          return { ...base, kind: 'enum_dropped', message: 'enum dropped to fit the budget (the type stays)' };
         return { ...base, kind: 'subtree_collapsed', message: 'subtree collapsed to its type to fit the budget' };
-      case 'drop_large_enums':
-        return { ...base, kind: 'enum_dropped', message: 'enum dropped to fit the budget (the type stays)' };
+      }
       case 'trim_root':
         return { ...base, kind: 'property_dropped', message: 'root trimmed to fit the budget' };
       default:

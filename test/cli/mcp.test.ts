@@ -298,7 +298,7 @@ describe('toolschema mcp with the fidelity policy and a token budget (issue 15)'
     const [, out] = /16,655 → ([\d,]+)/.exec(row) ?? [];
     expect(Number(out?.replaceAll(',', ''))).toBeGreaterThan(4_000);
     expect(Number(out?.replaceAll(',', ''))).toBeLessThanOrEqual(5_000);
-    expect(row).toMatch(/collapse optional/);
+    expect(row).toMatch(/drop least valuable/);
   });
 
   test('--budget-tokens keeps each tool within the tokens when its description leaves room', async () => {
@@ -311,7 +311,7 @@ describe('toolschema mcp with the fidelity policy and a token budget (issue 15)'
   test('--explain TOOL --compaction fidelity shows what was shortened and collapsed, with tokens', async () => {
     const run = await runBin(['mcp', '--explain', 'update_doc', '--compaction', 'fidelity', '--', ...DEMO]);
     expect(run.stdout).toMatch(/^update_doc: input 16,655 B \([\d,]+ tokens\) → final [\d,]+ B \([\d,]+ tokens\)\n/);
-    expect(run.stdout).toMatch(/collapse_optional_subtrees: [\d,]+ B → [\d,]+ B/);
+    expect(run.stdout).toMatch(/drop_least_valuable: [\d,]+ B → [\d,]+ B/);
     expect(run.stdout).toMatch(/subtree collapsed/);
   });
 });

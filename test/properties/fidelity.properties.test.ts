@@ -5,9 +5,12 @@ import { parseToolInputSchema } from '../../src/schema/pipeline.js';
 import { jsonByteLength } from '../../src/schema/size.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
 import { inventory } from '../helpers/fidelity-metrics.js';
-import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
+import { openApiToolSchema as chainSchema } from '../helpers/openapi-arbitrary.js';
+import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
 const budgets = fc.constantFrom(800, 2_000, 5_000);
+/** Both generators: deep chains with long enums, and the Graph, Notion, Stripe and Salesforce shapes. */
+const openApiToolSchema = fc.oneof(chainSchema, openApiServerToolSchema);
 
 describe('the fidelity policy on generated OpenAPI-style schemas', () => {
   test('keeps at least as many paths, descriptions and enum values as the reference, when the reference fits', () => {

@@ -1,6 +1,7 @@
 // The fidelity compaction policy (issue 15): what it keeps against the reference, within the budget, by tokens too.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
@@ -10,6 +11,8 @@ import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../
 import { jsonByteLength } from '../../src/schema/size.js';
 import { readCorpusTools } from '../helpers/corpus.js';
 import { inventory, keptShare, mean, median } from '../helpers/fidelity-metrics.js';
+import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
+import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
 const BUDGET = 5_000;
 const corpus = readFileSync(fileURLToPath(new URL('../fixtures/conformance/corpus-mcp.jsonl', import.meta.url)), 'utf8')
@@ -70,6 +73,65 @@ describe('the fidelity policy on the corpus schemas the reference compacts (5,00
   });
 });
 
+/**
+ * What each policy keeps of generated schemas over `budgetBytes` (400 of each generator, fixed
+ * seed), as mean shares of the uncompacted schema's paths, descriptions and enum values.
+ */
+function generatedShares(arbitrary: fc.Arbitrary<unknown>, budgetBytes: number) {
+  const shares = { count: 0, paths: [] as number[], descriptions: [] as number[], enumValues: [] as number[] };
+  let dominated = 0;
+  for (const input of fc.sample(arbitrary, { numRuns: 400, seed: 42 })) {
+    const full = parseToolInputSchemaWithoutCompaction(input);
+    if (jsonByteLength(full) <= budgetBytes) continue;
+    const before = inventory(full as never);
+    const fidelity = parseToolInputSchema(input, { budgetBytes, compactionPolicy: 'fidelity' });
+    const reference = parseToolInputSchema(input, { budgetBytes });
+    expect(jsonByteLength(fidelity)).toBeLessThanOrEqual(budgetBytes);
+    const kept = inventory(fidelity as never);
+    const theirs = inventory(reference as never);
+    if (
+      jsonByteLength(reference) <= budgetBytes &&
+      (kept.paths.size < theirs.paths.size ||
+        kept.descriptions.size < theirs.descriptions.size ||
+        kept.enumValues.size < theirs.enumValues.size)
+    )
+      dominated++;
+    shares.count++;
+    shares.paths.push(keptShare(before.paths, kept.paths));
+    shares.descriptions.push(keptShare(before.descriptions, kept.descriptions));
+    shares.enumValues.push(keptShare(before.enumValues, kept.enumValues));
+  }
+  return {
+    count: shares.count,
+    dominated,
+    paths: mean(shares.paths),
+    descriptions: mean(shares.descriptions),
+    enumValues: mean(shares.enumValues),
+  };
+}
+
+// The README's table of generated schemas: these floors sit just under what was measured, so a
+// change that gives up more than a point of any measure fails here. The enum-value goal (90%) is
+// not met on either set: see the README for why (at 5,000 B most of these schemas are over budget
+// even without a single description).
+describe('the fidelity policy on generated OpenAPI-style schemas', () => {
+  const servers = 'Graph, Notion, Stripe and Salesforce shapes';
+  const chains = 'deep $defs chains with long enums at every level';
+  test.each([
+    { name: servers, arbitrary: openApiServerToolSchema, budget: 5_000, paths: 0.86, descriptions: 0.68, enums: 0.74 },
+    { name: servers, arbitrary: openApiServerToolSchema, budget: 2_000, paths: 0.54, descriptions: 0.31, enums: 0.46 },
+    { name: chains, arbitrary: openApiToolSchema, budget: 5_000, paths: 0.87, descriptions: 0.41, enums: 0.64 },
+    { name: chains, arbitrary: openApiToolSchema, budget: 2_000, paths: 0.6, descriptions: 0.21, enums: 0.5 },
+  ])('$name at $budget B: keeps at least the pinned shares, never fewer than the reference', (row) => {
+    const measured = generatedShares(row.arbitrary as fc.Arbitrary<unknown>, row.budget);
+    expect(measured.count).toBeGreaterThan(200);
+    expect(measured.dominated).toBe(0);
+    expect(measured.paths).toBeGreaterThanOrEqual(row.paths);
+    expect(measured.descriptions).toBeGreaterThanOrEqual(row.descriptions);
+    expect(measured.enumValues).toBeGreaterThanOrEqual(row.enums);
+  });
+});
+
 describe('the fidelity policy', () => {
   test('leaves a schema within budget exactly as the reference does (it never enters compaction)', () => {
     for (const { input } of corpus.slice(0, 300)) {
@@ -112,6 +174,47 @@ describe('the fidelity policy', () => {
     };
     expect(schema.properties.extra).toStrictEqual({ type: 'object', properties: {} });
     expect(Object.keys(schema.properties.needed?.properties ?? {})).toHaveLength(20);
+  });
+
+  test('keeps the descriptions when collapsing one large subtree is what brings the schema within budget', () => {
+    // Over budget even without any description: the steps before gave every description up first.
+    const input = {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'The name of the thing.' },
+        id: { type: 'string', description: 'The id.' },
+        extra: {
+          type: 'object',
+          properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field_${i}`, { type: 'string' }])),
+        },
+      },
+    };
+    const schema = parseToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes: 300 }) as {
+      properties: Record<string, { description?: string; properties?: object }>;
+    };
+    expect(jsonByteLength(schema)).toBeLessThanOrEqual(300);
+    expect(schema.properties.name?.description).toBe('The name of the thing.');
+    expect(schema.properties.id?.description).toBe('The id.');
+    expect(schema.properties.extra).toStrictEqual({ type: 'object', properties: {} });
+  });
+
+  test('explain lists only the steps of the result it returns (not those of the reference it was compared with)', () => {
+    const tool = corpus.find(({ id }) => id.endsWith('monday-api-mcp/update_doc.json'));
+    const report = explainToolInputSchema(tool?.input, { compactionPolicy: 'fidelity' });
+    const steps = new Set(report.compaction?.passes.map((pass) => pass.name));
+    expect(steps.has('drop_least_valuable')).toBe(true);
+    expect(steps.has('strip_descriptions')).toBe(false);
+    const compact = report.changes.filter((change) => change.stage === 'compact');
+    expect(compact.length).toBeGreaterThan(0);
+    for (const change of compact) expect(steps.has(change.pass as never), change.path).toBe(true);
+    // Each change is a real difference of the step's input: nothing the schema already had is "added".
+    for (const change of compact)
+      expect(
+        change.after === undefined || change.kind === 'description_shortened' || change.kind === 'subtree_collapsed',
+        change.path,
+      ).toBe(true);
+    const kinds = new Set(compact.map((change) => change.kind));
+    expect([...kinds].sort()).toStrictEqual(['description_shortened', 'description_stripped', 'subtree_collapsed']);
   });
 
   test('inlines a definition used once instead of emptying its ref', () => {

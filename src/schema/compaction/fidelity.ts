@@ -6,20 +6,14 @@ import type { JsonSchema } from '../model.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import { jsonByteLength } from '../size.js';
 import { DEFINITION_TABLE_KEYS } from '../walk.js';
+import { giveUpLeastValuable } from './least-loss.js';
 import { decodeAndMeasureRawSchema, measureRawSchema } from './measure.js';
 
 /**
  * The steps of the fidelity policy, in the order they run; each runs only while the schema is over
  * budget, and each degrades as little as it can (a binary search over its knob).
  */
-export type FidelityStepName =
-  | 'inline_definitions'
-  | 'shorten_descriptions'
-  | 'drop_descriptions'
-  | 'collapse_optional_subtrees'
-  | 'drop_large_enums'
-  | 'collapse_required_subtrees'
-  | 'trim_root';
+export type FidelityStepName = 'inline_definitions' | 'shorten_descriptions' | 'drop_least_valuable' | 'trim_root';
 
 /** One step that ran, with the size before and after (compact JSON bytes of the model). */
 export interface FidelityStepRecord {
@@ -30,8 +24,6 @@ export interface FidelityStepRecord {
 
 /** `,"description":` in compact JSON: what a description member weighs besides its quoted text. */
 const DESCRIPTION_MEMBER_BYTES = 15;
-/** `,"enum":` in compact JSON: what an enum member weighs besides its array. */
-const ENUM_MEMBER_BYTES = 8;
 /** The shortest a description is cut to before descriptions start being dropped, in characters. */
 const MIN_DESCRIPTION_CHARS = 20;
 const JSON_SCHEMA_TYPE_NAMES: ReadonlySet<string> = new Set([
@@ -43,9 +35,6 @@ const JSON_SCHEMA_TYPE_NAMES: ReadonlySet<string> = new Set([
   'array',
   'null',
 ]);
-
-/** An enum longer than this is a candidate for dropping (its type stays, so any value of it is accepted). */
-const LARGE_ENUM_VALUES = 8;
 
 /** A schema node found in the walk, with where it sits. */
 interface SchemaNode {
@@ -184,6 +173,22 @@ function hasDefinitionTables(root: JsonObject): boolean {
   return DEFINITION_TABLE_KEYS.some((table) => isJsonObject(root[table]));
 }
 
+/** Whether any `$ref` under `value` starts with `prefix` (a walk: no text of the subtree is built). */
+function refersInto(value: JsonValue, prefix: string): boolean {
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === 'object' && item !== null && refersInto(item, prefix)) return true;
+    return false;
+  }
+  if (!isJsonObject(value)) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const member = value[key] as JsonValue;
+    if (key === '$ref' && typeof member === 'string' && member.startsWith(prefix)) return true;
+    if (typeof member === 'object' && member !== null && refersInto(member, prefix)) return true;
+  }
+  return false;
+}
+
 /** Replaces each `$ref` to a root definition referenced exactly once by the definition itself. */
 function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
   const uses = new Map<string, SchemaNode[]>();
@@ -193,7 +198,9 @@ function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
     const local = parseLocalDefinitionRef(ref);
     if (local === undefined) continue;
     const key = `${local.table}/${local.name}`;
-    uses.set(key, [...(uses.get(key) ?? []), entry]);
+    const list = uses.get(key);
+    if (list === undefined) uses.set(key, [entry]);
+    else list.push(entry);
   }
   let changed = false;
   for (const [key, entries] of uses) {
@@ -205,7 +212,7 @@ function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
       continue;
     const definition = definitions[name];
     // A definition that refers to itself (directly or not) stays a definition.
-    if (!isJsonObject(definition) || JSON.stringify(definition).includes(`"#/${table}/`)) continue;
+    if (!isJsonObject(definition) || refersInto(definition, `#/${table}/`)) continue;
     const { $ref: _ref, ...siblings } = use.node;
     const inlined: JsonObject = { ...definition, ...siblings };
     if (Array.isArray(use.holder)) use.holder[use.key as number] = inlined;
@@ -221,7 +228,11 @@ function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
  * The collapsed form of a subtree: its type (with the empty `properties` or `items` sanitize would
  * add otherwise, so that a compacted schema parses to itself), and a short description.
  */
-function collapsed(node: JsonObject, keepDescription = true): JsonObject {
+function collapsed(
+  node: JsonObject,
+  keepDescription = true,
+  shorten: (text: string, maxChars: number) => string = shortenDescription,
+): JsonObject {
   const out: JsonObject = {};
   const types = Array.isArray(node.type) ? node.type : [node.type];
   // Only a type sanitize keeps on its own: alone, an invalid one would be emptied on a second parse.
@@ -230,8 +241,7 @@ function collapsed(node: JsonObject, keepDescription = true): JsonObject {
   out.type = node.type as JsonValue;
   if (types.includes('object')) out.properties = {};
   if (types.includes('array')) out.items = {};
-  if (keepDescription && typeof node.description === 'string')
-    out.description = shortenDescription(node.description, 60);
+  if (keepDescription && typeof node.description === 'string') out.description = shorten(node.description, 60);
   return out;
 }
 
@@ -267,11 +277,10 @@ function leastLevelThatFits(levels: number, apply: (level: number) => number, bu
  * needs most: each step runs only while the model is over budget, and the final model always fits.
  * 1. inline definitions used once (their refs gain the content, the table loses the entry);
  * 2. shorten long descriptions (first sentence, then whole words) — the longest cap that fits;
- * 3. drop descriptions, deepest first — the shallowest depth that fits;
- * 4. collapse subtrees that are not required, deepest then largest first, to their type;
- * 5. drop large enums (the type stays: any value of it is accepted);
- * 6. collapse required subtrees the same way;
- * 7. trim the root: its properties to their types, then optional ones out, then all.
+ * 3. give up, one at a time, whatever costs the model least per byte saved — a description, an
+ *    enum (the type stays: any value of it is accepted) or a whole subtree collapsed to its type
+ *    (see `least-loss.ts`), pruning definitions no ref uses any more;
+ * 4. trim the root: its properties to their types, then optional ones out, then all.
  * Returns the new root, the steps that ran with their sizes, and the final size.
  */
 export function compactForFidelity(
@@ -318,11 +327,6 @@ export function compactForFidelity(
     bytesWithoutDescriptions !== undefined && !inlined
       ? bytesWithoutDescriptions
       : measureRawSchema(root, { exactText: true, withoutDescriptions: true }).lowerBytes;
-  // `,"description":` and the quoted text: a member's bytes in compact JSON.
-  const weigh = (text: string | undefined) =>
-    text === undefined ? 0 : DESCRIPTION_MEMBER_BYTES + jsonByteLength(text);
-  const sizeWith = (texts: (string | undefined)[]) =>
-    texts.reduce((total, text) => total + weigh(text), withoutDescriptions);
   const apply = (texts: (string | undefined)[]) => {
     described.forEach((entry, index) => {
       const text = texts[index];
@@ -332,26 +336,20 @@ export function compactForFidelity(
     return modelBytes(root);
   };
 
-  if (withoutDescriptions > budgetBytes) {
-    // Over budget even without any description: both searches would end there; skip to collapsing.
-    const before = bytes;
-    bytes = apply(described.map(() => undefined));
-    if (bytes !== before) record('drop_descriptions', before);
-    return collapseAndTrim();
-  }
-
-  // 2. Shorten descriptions: the longest cap that fits, else the shortest.
-  const originals = described.map((entry) => prepareText(entry.node.description as string));
-  const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
-  // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
-  const levels = longest - MIN_DESCRIPTION_CHARS + 1;
-  const shortenedAt = (level: number) => originals.map((prepared) => cutPrepared(prepared, longest - level));
-  const estimateAt = (level: number) =>
-    originals.reduce(
-      (total, prepared) => total + DESCRIPTION_MEMBER_BYTES + estimateCutBytes(prepared, longest - level),
-      withoutDescriptions,
-    );
-  {
+  // Over budget even without any description: no cap can fit, and the next step weighs each
+  // description against the rest (a short one may cost less to keep than a subtree).
+  if (withoutDescriptions <= budgetBytes) {
+    // 2. Shorten descriptions: the longest cap that fits, else the shortest.
+    const originals = described.map((entry) => prepareText(entry.node.description as string));
+    const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
+    // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
+    const levels = longest - MIN_DESCRIPTION_CHARS + 1;
+    const shortenedAt = (level: number) => originals.map((prepared) => cutPrepared(prepared, longest - level));
+    const estimateAt = (level: number) =>
+      originals.reduce(
+        (total, prepared) => total + DESCRIPTION_MEMBER_BYTES + estimateCutBytes(prepared, longest - level),
+        withoutDescriptions,
+      );
     const before = bytes;
     let level = leastLevelThatFits(levels, estimateAt, budgetBytes);
     if (level === -1) level = levels - 1;
@@ -368,81 +366,33 @@ export function compactForFidelity(
     if (bytes <= budgetBytes) return done();
   }
 
-  // 3. Drop descriptions, deepest first: the greatest depth limit that fits.
-  const maxDepth = described.reduce((deepest, entry) => Math.max(deepest, entry.depth), 0);
-  const shortened = described.map((entry) => entry.node.description as string);
-  // Level 0 drops the deepest descriptions only, level maxDepth drops them all.
-  const keptAt = (level: number) =>
-    described.map((entry, index) => (entry.depth >= maxDepth - level ? undefined : shortened[index]));
+  // 3. Give up what costs the model least per byte saved: descriptions, enums, whole subtrees.
   {
     const before = bytes;
-    let level = leastLevelThatFits(maxDepth + 1, (at) => sizeWith(keptAt(at)), budgetBytes);
-    if (level === -1) level = maxDepth;
-    bytes = apply(keptAt(level));
-    while (bytes > budgetBytes && level < maxDepth) bytes = apply(keptAt(++level));
-    if (bytes !== before) record('drop_descriptions', before);
+    // Each description is cut up to three times: its text is prepared (folded, sentences found) once.
+    const prepared = new Map<string, PreparedText>();
+    const shorten = (text: string, maxChars: number) => {
+      let entry = prepared.get(text);
+      if (entry === undefined) {
+        entry = prepareText(text);
+        prepared.set(text, entry);
+      }
+      return cutPrepared(entry, maxChars);
+    };
+    bytes = giveUpLeastValuable(
+      root,
+      bytes,
+      budgetBytes,
+      modelBytes,
+      (node) => collapsed(node, true, shorten),
+      shorten,
+    );
+    if (bytes !== before) record('drop_least_valuable', before);
     if (bytes <= budgetBytes) return done();
   }
-  return collapseAndTrim();
 
-  function collapseAndTrim() {
-    // 4–6. Collapse subtrees (optional, then large enums, then required), largest savings per step.
-    const collapse = (name: FidelityStepName, pick: (entry: SchemaNode) => boolean) => {
-      const before = bytes;
-      const sizes = subtreeSizes(root);
-      const candidates = schemaNodes(root)
-        .filter((entry) => entry.depth > 0 && hasChildren(entry.node) && pick(entry))
-        .map((entry) => ({ entry, size: sizes.get(entry.node) ?? 0 }))
-        .sort((a, b) => b.entry.depth - a.entry.depth || b.size - a.size);
-      // What collapsing descendants already saved inside each node (the deepest go first).
-      const savedInside = new Map<JsonObject, number>();
-      let index = 0;
-      while (bytes > budgetBytes && index < candidates.length) {
-        let saved = 0;
-        const need = bytes - budgetBytes;
-        while (saved < need && index < candidates.length) {
-          const { entry, size } = candidates[index++] as { entry: SchemaNode; size: number };
-          const replacement = collapsed(entry.node);
-          if (Array.isArray(entry.holder)) entry.holder[entry.key as number] = replacement;
-          else entry.holder[entry.key as string] = replacement;
-          const saving = size - (savedInside.get(entry.node) ?? 0) - jsonByteLength(replacement);
-          saved += saving;
-          for (let up = entry.parent; up !== undefined; up = up.parent)
-            savedInside.set(up.node, (savedInside.get(up.node) ?? 0) + saving);
-        }
-        bytes = modelBytes(root);
-      }
-      if (bytes !== before) record(name, before);
-    };
-    collapse('collapse_optional_subtrees', (entry) => !entry.required);
-    if (bytes <= budgetBytes) return done();
-
-    {
-      const before = bytes;
-      const enums = schemaNodes(root)
-        .filter(
-          (entry) => Array.isArray(entry.node.enum) && (entry.node.enum as JsonValue[]).length > LARGE_ENUM_VALUES,
-        )
-        .sort((a, b) => (b.node.enum as JsonValue[]).length - (a.node.enum as JsonValue[]).length);
-      // Drop the largest first until their weight covers the excess, then measure; again if short.
-      let index = 0;
-      while (bytes > budgetBytes && index < enums.length) {
-        let saved = 0;
-        while (saved < bytes - budgetBytes && index < enums.length) {
-          const entry = enums[index++] as SchemaNode;
-          saved += ENUM_MEMBER_BYTES + jsonByteLength(entry.node.enum as JsonValue);
-          delete entry.node.enum;
-        }
-        bytes = modelBytes(root);
-      }
-      if (bytes !== before) record('drop_large_enums', before);
-      if (bytes <= budgetBytes) return done();
-    }
-
-    collapse('collapse_required_subtrees', () => true);
-    if (bytes <= budgetBytes) return done();
-
-    // 7. The root itself: properties to bare types, then optional ones out, then everything.
+  // 4. The root itself: properties to bare types, then optional ones out, then everything.
+  {
     const before = bytes;
     for (const table of DEFINITION_TABLE_KEYS) delete root[table];
     const properties = isJsonObject(root.properties) ? root.properties : {};
@@ -468,48 +418,4 @@ export function compactForFidelity(
     record('trim_root', before);
     return done();
   }
-}
-
-/** Keys the model carries (decode drops the rest), and which of them hold schemas. */
-const MODEL_VALUE_KEYS = new Set(['type', 'description', 'encrypted', 'enum', 'required', '$ref']);
-const MODEL_SCHEMA_KEYS = new Set(['items', 'additionalProperties']);
-const MODEL_SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
-const MODEL_SCHEMA_TABLES = new Set(['properties', '$defs', 'definitions']);
-
-/**
- * The compact JSON size each schema object would have in the model (only the keys decode keeps,
- * null members left out), in one post-order walk: the savings a collapse can expect.
- */
-function subtreeSizes(root: JsonValue): Map<object, number> {
-  const sizes = new Map<object, number>();
-  const schemaSize = (node: JsonValue): number => {
-    if (!isJsonObject(node)) return jsonByteLength(node ?? null);
-    let total = 2;
-    let members = 0;
-    for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue;
-      const value = node[key] as JsonValue;
-      if (value === null || value === undefined) continue;
-      let valueSize: number;
-      if (MODEL_VALUE_KEYS.has(key)) valueSize = jsonByteLength(value);
-      else if (MODEL_SCHEMA_KEYS.has(key))
-        valueSize = typeof value === 'boolean' ? jsonByteLength(value) : schemaSize(value);
-      else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-        valueSize = 2 + Math.max(0, value.length - 1);
-        for (const item of value) valueSize += schemaSize(item);
-      } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) {
-        valueSize = 2;
-        let entries = 0;
-        for (const name in value) {
-          if (!Object.hasOwn(value, name)) continue;
-          valueSize += (entries++ > 0 ? 1 : 0) + jsonByteLength(name) + 1 + schemaSize(value[name] as JsonValue);
-        }
-      } else continue;
-      total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
-    }
-    sizes.set(node, total);
-    return total;
-  };
-  schemaSize(root);
-  return sizes;
 }

@@ -1,0 +1,524 @@
+// The fidelity policy's trade: give up, one at a time, whatever costs the model least per byte saved.
+
+import type { JsonObject, JsonValue } from '../json.js';
+import { isJsonObject } from '../json.js';
+import { parseLocalDefinitionRef, pruneInPlace } from '../refs.js';
+import { jsonByteLength } from '../size.js';
+
+/**
+ * What each kind of thing the model reads is worth, as a share of all of its kind in the schema
+ * (losing 1 path of 100 costs PATH_WEIGHT / 100). An enum value lost is a value the model must
+ * now guess and a path lost is a field it cannot send; a description lost still leaves the
+ * field's name, type and values. Chosen on the corpus and the generated OpenAPI-style schemas
+ * together (`test/schema/fidelity.test.ts` pins both): enum values at 3 and descriptions at 0.4
+ * keep the most of all three on both; enum values at 1 lost a sixth of them on generated schemas.
+ */
+const PATH_WEIGHT = 1;
+const ENUM_VALUE_WEIGHT = 3;
+const DESCRIPTION_WEIGHT = 0.4;
+/** Collapsing a subtree the model must send (required all the way from the root) costs this much more. */
+const REQUIRED_SUBTREE_FACTOR = 3;
+/**
+ * A description is cut in steps (to about 120, 60, then 20 characters, whole words) before it goes:
+ * its first words say most of what matters, so each cut costs a tenth of losing it.
+ */
+const SHORTEN_LOSS_FACTOR = 0.1;
+const DESCRIPTION_CUTS = [120, 60, 20];
+
+/** The next cut below a description's length, if any. */
+function nextCut(length: number): number | undefined {
+  for (const cut of DESCRIPTION_CUTS) if (length > cut + 1) return cut;
+  return undefined;
+}
+
+/** `,"description":` and `,"enum":` in compact JSON: what the member weighs besides its value. */
+const DESCRIPTION_MEMBER_BYTES = 15;
+const ENUM_MEMBER_BYTES = 8;
+
+/** Keys the model carries (decode drops the rest), and which of them hold schemas. */
+const MODEL_VALUE_KEYS = new Set(['type', 'description', 'encrypted', 'enum', 'required', '$ref']);
+const MODEL_SCHEMA_KEYS = new Set(['items', 'additionalProperties']);
+const MODEL_SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
+const MODEL_SCHEMA_TABLES = new Set(['properties', '$defs', 'definitions']);
+
+/** One schema object of the raw schema, with what its subtree holds now. */
+interface Unit {
+  node: JsonObject;
+  holder: JsonObject | JsonValue[];
+  key: string | number;
+  parent: Unit | undefined;
+  /** For a root definition: where it sits (a prune may rebuild its table). */
+  table: string | undefined;
+  /** How many places the model reads this subtree from (a definition's refs). */
+  weight: number;
+  required: boolean;
+  /** Compact JSON bytes of the subtree as the model carries it. */
+  size: number;
+  paths: number;
+  descriptions: number;
+  enumValues: number;
+  /** Bumped whenever something in the subtree changes: a queued action computed before is stale. */
+  version: number;
+  collapsed: boolean;
+  /** Its index in preorder, and the index just past its subtree. */
+  index: number;
+  end: number;
+  /** The root or the root definition it sits in. */
+  top: Unit;
+  /** What its own description and enum members weigh, once measured (neither changes but by going). */
+  descriptionBytes?: number;
+  enumBytes?: number;
+  /** The description before its first cut: every cut is made from it (prepared once, see `shorten`). */
+  originalDescription?: string;
+}
+
+type ActionKind = 'shorten' | 'description' | 'enum' | 'collapse';
+
+interface Action {
+  unit: Unit;
+  kind: ActionKind;
+  version: number;
+  /** Loss per byte saved: the lowest goes first. */
+  ratio: number;
+}
+
+/** A binary min-heap of actions by ratio (ties: the earlier pushed first, for a stable result). */
+class ActionQueue {
+  // Parallel arrays: the comparisons read numbers only.
+  private readonly ratios: number[] = [];
+  private readonly orders: number[] = [];
+  private readonly actions: Action[] = [];
+  private pushed = 0;
+
+  get size(): number {
+    return this.actions.length;
+  }
+
+  push(action: Action): void {
+    const { ratios, orders, actions } = this;
+    const ratio = action.ratio;
+    const order = this.pushed++;
+    let index = actions.length;
+    actions.push(action);
+    ratios.push(ratio);
+    orders.push(order);
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      const parentRatio = ratios[parent] as number;
+      if (parentRatio < ratio || (parentRatio === ratio && (orders[parent] as number) < order)) break;
+      actions[index] = actions[parent] as Action;
+      ratios[index] = parentRatio;
+      orders[index] = orders[parent] as number;
+      index = parent;
+    }
+    actions[index] = action;
+    ratios[index] = ratio;
+    orders[index] = order;
+  }
+
+  pop(): Action | undefined {
+    const { ratios, orders, actions } = this;
+    const top = actions[0];
+    const last = actions.pop();
+    const lastRatio = ratios.pop();
+    const lastOrder = orders.pop();
+    if (top === undefined || last === undefined || lastRatio === undefined || lastOrder === undefined) return undefined;
+    const length = actions.length;
+    if (length === 0) return top;
+    let index = 0;
+    for (;;) {
+      const left = index * 2 + 1;
+      if (left >= length) break;
+      const right = left + 1;
+      let child = left;
+      if (
+        right < length &&
+        ((ratios[right] as number) < (ratios[left] as number) ||
+          ((ratios[right] as number) === (ratios[left] as number) &&
+            (orders[right] as number) < (orders[left] as number)))
+      )
+        child = right;
+      const childRatio = ratios[child] as number;
+      if (lastRatio < childRatio || (lastRatio === childRatio && lastOrder < (orders[child] as number))) break;
+      actions[index] = actions[child] as Action;
+      ratios[index] = childRatio;
+      orders[index] = orders[child] as number;
+      index = child;
+    }
+    actions[index] = last;
+    ratios[index] = lastRatio;
+    orders[index] = lastOrder;
+    return top;
+  }
+}
+
+/**
+ * Gives up descriptions (first cut by `shorten`, then removed), enums and whole subtrees
+ * (collapsed to `collapse(node)`), cheapest loss per byte first, until `measure(root)` is within `budgetBytes` or nothing is left to give.
+ * - The loss of an action is what the model can no longer read, as shares of the schema's paths,
+ *   descriptions and enum values (weighted above), times the places the subtree is read from; a
+ *   required subtree costs more to collapse. Its saving is the subtree's compact size now.
+ * - Actions are queued once and recomputed when popped if their subtree changed since (a lazy
+ *   greedy): one pass over the schema, and a walk up the parents per action taken.
+ * - Definitions nothing refers to any more are pruned before each measure: no budget is spent on
+ *   a table no `$ref` uses.
+ * Returns the last measure.
+ */
+export function giveUpLeastValuable(
+  root: JsonObject,
+  bytes: number,
+  budgetBytes: number,
+  measure: (root: JsonObject) => number,
+  collapse: (node: JsonObject) => JsonObject,
+  shorten: (text: string, maxChars: number) => string,
+): number {
+  const units = collectUnits(root);
+  const top = units[0];
+  if (top === undefined) return bytes;
+  // What the model reads from the root (refs followed one hop): the whole each loss is a share of.
+  const totals = { paths: top.paths, descriptions: top.descriptions, enumValues: top.enumValues };
+  const share = (count: number, total: number, weight: number) => (total === 0 ? 0 : (weight * count) / total);
+
+  const evaluate = (unit: Unit, kind: ActionKind): { loss: number; saving: number } | undefined => {
+    const node = unit.node;
+    switch (kind) {
+      case 'shorten': {
+        if (typeof node.description !== 'string') return undefined;
+        const cut = nextCut(node.description.length);
+        if (cut === undefined) return undefined;
+        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
+        return {
+          loss: unit.weight * SHORTEN_LOSS_FACTOR * share(1, totals.descriptions, DESCRIPTION_WEIGHT),
+          // The cut's quotes and ellipsis (3 UTF-8 bytes) besides its characters.
+          saving: unit.descriptionBytes - DESCRIPTION_MEMBER_BYTES - cut - 5,
+        };
+      }
+      case 'description': {
+        if (typeof node.description !== 'string') return undefined;
+        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
+        return {
+          loss: unit.weight * share(1, totals.descriptions, DESCRIPTION_WEIGHT),
+          saving: unit.descriptionBytes,
+        };
+      }
+      case 'enum': {
+        if (!Array.isArray(node.enum)) return undefined;
+        unit.enumBytes ??= ENUM_MEMBER_BYTES + jsonByteLength(node.enum);
+        return {
+          loss: unit.weight * share(node.enum.length, totals.enumValues, ENUM_VALUE_WEIGHT),
+          saving: unit.enumBytes,
+        };
+      }
+      case 'collapse': {
+        if (unit.parent === undefined && unit.table === undefined) return undefined; // the root
+        if (!hasChildren(node)) return undefined;
+        const after = estimateCollapsedBytes(node);
+        const keepsDescription = typeof node.description === 'string' ? 1 : 0;
+        const loss =
+          unit.weight *
+          (unit.required ? REQUIRED_SUBTREE_FACTOR : 1) *
+          (share(unit.paths, totals.paths, PATH_WEIGHT) +
+            share(Math.max(0, unit.descriptions - keepsDescription), totals.descriptions, DESCRIPTION_WEIGHT) +
+            share(unit.enumValues, totals.enumValues, ENUM_VALUE_WEIGHT));
+        return { loss, saving: unit.size - after };
+      }
+    }
+  };
+
+  const queue = new ActionQueue();
+  const enqueue = (unit: Unit, kind: ActionKind) => {
+    const value = evaluate(unit, kind);
+    if (value === undefined || value.saving <= 0) return;
+    queue.push({ unit, kind, version: unit.version, ratio: value.loss / value.saving });
+  };
+  for (const unit of units) {
+    enqueue(unit, 'shorten');
+    enqueue(unit, 'description');
+    enqueue(unit, 'enum');
+    enqueue(unit, 'collapse');
+  }
+
+  // Units are in preorder, so a subtree is a range of indices: a collapse marks its range dead.
+  const dead = new Uint8Array(units.length);
+  const markDead = (unit: Unit) => {
+    for (let index = unit.index; index < unit.end; index++) {
+      const inside = units[index] as Unit;
+      if (dead[index] === 1 && inside.collapsed)
+        index = inside.end - 1; // already marked whole
+      else dead[index] = 1;
+    }
+  };
+  const isDead = (unit: Unit): boolean => {
+    if (dead[unit.index] === 1) return true;
+    const top = unit.top;
+    if (top.table === undefined) return false;
+    const table = root[top.table];
+    return !isJsonObject(table) || table[top.key as string] !== top.node;
+  };
+
+  /** Takes `saving` bytes and the counts off the unit and every unit above it. */
+  const settle = (unit: Unit, saving: number, lost: { paths: number; descriptions: number; enumValues: number }) => {
+    for (let at: Unit | undefined = unit; at !== undefined; at = at.parent) {
+      at.size -= saving;
+      at.paths -= lost.paths;
+      at.descriptions -= lost.descriptions;
+      at.enumValues -= lost.enumValues;
+      at.version++;
+    }
+  };
+
+  while (bytes > budgetBytes && queue.size > 0) {
+    let saved = 0;
+    let collapsedAny = false;
+    const need = bytes - budgetBytes;
+    while (saved < need && queue.size > 0) {
+      const action = queue.pop() as Action;
+      const { unit, kind } = action;
+      if (isDead(unit)) continue;
+      if (action.version !== unit.version) {
+        enqueue(unit, kind);
+        continue;
+      }
+      const value = evaluate(unit, kind);
+      if (value === undefined || value.saving <= 0) continue;
+      const node = unit.node;
+      if (kind === 'shorten') {
+        unit.originalDescription ??= node.description as string;
+        const text = shorten(unit.originalDescription, nextCut((node.description as string).length) as number);
+        const after = DESCRIPTION_MEMBER_BYTES + jsonByteLength(text);
+        value.saving = (unit.descriptionBytes as number) - after;
+        node.description = text;
+        unit.descriptionBytes = after;
+        settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: 0 });
+        enqueue(unit, 'shorten');
+      } else if (kind === 'description') {
+        delete node.description;
+        settle(unit, value.saving, { paths: 0, descriptions: 1, enumValues: 0 });
+      } else if (kind === 'enum') {
+        const count = (node.enum as JsonValue[]).length;
+        delete node.enum;
+        settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: count });
+      } else {
+        const replacement = collapse(node);
+        if (Array.isArray(unit.holder)) unit.holder[unit.key as number] = replacement;
+        else unit.holder[unit.key as string] = replacement;
+        const kept = typeof replacement.description === 'string' ? 1 : 0;
+        value.saving = unit.size - jsonByteLength(replacement);
+        settle(unit, value.saving, {
+          paths: unit.paths,
+          descriptions: unit.descriptions - kept,
+          enumValues: unit.enumValues,
+        });
+        markDead(unit);
+        unit.collapsed = true;
+        collapsedAny = true;
+      }
+      saved += value.saving;
+    }
+    // A collapse may have taken the last ref to a definition: the table loses it before the measure.
+    if (collapsedAny) pruneInPlace(root);
+    bytes = measure(root);
+  }
+  return bytes;
+}
+
+/**
+ * Every schema object of the raw schema as a unit, the root first, parents before children, with
+ * its compact size as the model carries it (only the keys decode keeps, null members left out)
+ * and what it holds: one walk, sizes summed on the way back up.
+ */
+function collectUnits(root: JsonObject): Unit[] {
+  const units: Unit[] = [];
+  const refUses = new Map<string, number>();
+  const unitOf = (
+    node: JsonObject,
+    holder: JsonObject | JsonValue[],
+    key: string | number,
+    required: boolean,
+    parent: Unit | undefined,
+    table: string | undefined,
+  ): Unit => {
+    const unit: Unit = {
+      node,
+      holder,
+      key,
+      parent,
+      table,
+      weight: parent === undefined ? 1 : parent.weight,
+      required,
+      size: 0,
+      paths: 0,
+      descriptions: 0,
+      enumValues: 0,
+      version: 0,
+      collapsed: false,
+      index: units.length,
+      end: 0,
+      top: undefined as unknown as Unit,
+    };
+    unit.top = parent === undefined ? unit : parent.top;
+    units.push(unit);
+    unit.size = measureUnit(unit);
+    unit.end = units.length;
+    return unit;
+  };
+  /** A schema child: a unit of its own when it is an object, else its JSON bytes. */
+  const child = (holder: JsonObject | JsonValue[], key: string | number, required: boolean, parent: Unit): number => {
+    const value = Array.isArray(holder) ? holder[key as number] : holder[key as string];
+    if (!isJsonObject(value)) return jsonByteLength(value ?? null);
+    const unit = unitOf(value, holder, key, required, parent, undefined);
+    parent.paths += unit.paths;
+    parent.descriptions += unit.descriptions;
+    parent.enumValues += unit.enumValues;
+    return unit.size;
+  };
+  const measureUnit = (unit: Unit): number => {
+    const node = unit.node;
+    let total = 2;
+    let members = 0;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const value = node[key] as JsonValue;
+      if (value === null || value === undefined) continue;
+      let valueSize: number;
+      if (MODEL_VALUE_KEYS.has(key)) {
+        valueSize = jsonByteLength(value);
+        if (key === 'description' && typeof value === 'string') {
+          unit.descriptions++;
+          unit.descriptionBytes = DESCRIPTION_MEMBER_BYTES + valueSize;
+        } else if (key === 'enum' && Array.isArray(value)) {
+          unit.enumValues += value.length;
+          unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
+        } else if (key === '$ref' && typeof value === 'string') {
+          const local = parseLocalDefinitionRef(value);
+          if (local !== undefined) {
+            const name = `${local.table}/${local.name}`;
+            refUses.set(name, (refUses.get(name) ?? 0) + 1);
+          }
+        }
+      } else if (MODEL_SCHEMA_KEYS.has(key)) valueSize = child(node, key, key === 'items' && unit.required, unit);
+      else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+        valueSize = 2 + Math.max(0, value.length - 1);
+        for (let index = 0; index < value.length; index++) valueSize += child(value, index, unit.required, unit);
+      } else if (key === 'properties' && isJsonObject(value)) {
+        const listed = unit.required && Array.isArray(node.required) ? node.required : undefined;
+        // A long list is read once into a set: searching it per property is quadratic on wide objects.
+        const required = listed !== undefined && listed.length > 8 ? new Set(listed) : listed;
+        valueSize = 2;
+        let entries = 0;
+        for (const name in value) {
+          if (!Object.hasOwn(value, name)) continue;
+          unit.paths++;
+          valueSize +=
+            (entries++ > 0 ? 1 : 0) +
+            jsonByteLength(name) +
+            1 +
+            child(value, name, required instanceof Set ? required.has(name) : required?.includes(name) === true, unit);
+        }
+      } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) {
+        // Definition tables: the root's are units of their own (below); nested ones only weigh.
+        valueSize = node === root ? tableSize(value, key) : schemaTableSize(value);
+      } else continue;
+      total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
+    }
+    return total;
+  };
+  const tableSize = (entries: JsonObject, table: string): number => {
+    let size = 2;
+    let count = 0;
+    for (const name in entries) {
+      if (!Object.hasOwn(entries, name)) continue;
+      const value = entries[name] as JsonValue;
+      const entrySize = isJsonObject(value)
+        ? unitOf(value, entries, name, false, undefined, table).size
+        : jsonByteLength(value ?? null);
+      size += (count++ > 0 ? 1 : 0) + jsonByteLength(name) + 1 + entrySize;
+    }
+    return size;
+  };
+  unitOf(root, { root }, 'root', true, undefined, undefined);
+
+  // A definition's units weigh as many times as it is used; what the model reads through a ref is
+  // lost with the subtree that holds it.
+  const definitionUnits = new Map<string, Unit>();
+  for (const unit of units)
+    if (unit.parent === undefined && unit.table !== undefined) {
+      const name = `${unit.table}/${String(unit.key)}`;
+      unit.weight = Math.max(1, refUses.get(name) ?? 0);
+      definitionUnits.set(name, unit);
+    } else if (unit.parent !== undefined) unit.weight = unit.parent.weight;
+  // Last first: a definition that refers on to later ones (a chain) carries what it reaches.
+  if (definitionUnits.size > 0)
+    for (let index = units.length - 1; index >= 0; index--) {
+      const unit = units[index] as Unit;
+      const ref = unit.node.$ref;
+      if (typeof ref !== 'string') continue;
+      const local = parseLocalDefinitionRef(ref);
+      const target = local === undefined ? undefined : definitionUnits.get(`${local.table}/${local.name}`);
+      if (target === undefined) continue;
+      for (let at: Unit | undefined = unit; at !== undefined; at = at.parent) {
+        at.paths += target.paths;
+        at.descriptions += target.descriptions;
+        at.enumValues += target.enumValues;
+      }
+    }
+  return units;
+}
+
+/**
+ * About what a collapsed subtree weighs (its type, an empty `properties` or `items`, a description
+ * of at most 60 characters), without building it: the queue orders by it, the step measures.
+ */
+function estimateCollapsedBytes(node: JsonObject): number {
+  let bytes = 2;
+  const type = node.type;
+  if (typeof type === 'string') bytes += 9 + type.length + (type === 'object' ? 14 : type === 'array' ? 9 : 0);
+  else if (Array.isArray(type)) bytes += 9 + jsonByteLength(type) + 14;
+  if (typeof node.description === 'string')
+    bytes += DESCRIPTION_MEMBER_BYTES + Math.min(node.description.length, 60) + 2;
+  return bytes;
+}
+
+function hasChildren(node: JsonObject): boolean {
+  return (
+    (isJsonObject(node.properties) && Object.keys(node.properties).length > 0) ||
+    isJsonObject(node.items) ||
+    isJsonObject(node.additionalProperties) ||
+    Array.isArray(node.anyOf) ||
+    Array.isArray(node.oneOf) ||
+    Array.isArray(node.allOf) ||
+    typeof node.$ref === 'string'
+  );
+}
+
+/** The compact size of a nested definition table as the model carries it (no units: nothing there is given up alone). */
+function schemaTableSize(entries: JsonObject): number {
+  let size = 2;
+  let count = 0;
+  for (const name in entries) {
+    if (!Object.hasOwn(entries, name)) continue;
+    size += (count++ > 0 ? 1 : 0) + jsonByteLength(name) + 1 + schemaSize(entries[name] as JsonValue);
+  }
+  return size;
+}
+
+function schemaSize(node: JsonValue): number {
+  if (!isJsonObject(node)) return jsonByteLength(node ?? null);
+  let total = 2;
+  let members = 0;
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue;
+    const value = node[key] as JsonValue;
+    if (value === null || value === undefined) continue;
+    let valueSize: number;
+    if (MODEL_VALUE_KEYS.has(key)) valueSize = jsonByteLength(value);
+    else if (MODEL_SCHEMA_KEYS.has(key)) valueSize = schemaSize(value);
+    else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+      valueSize = 2 + Math.max(0, value.length - 1);
+      for (const item of value) valueSize += schemaSize(item);
+    } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) valueSize = schemaTableSize(value);
+    else continue;
+    total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
+  }
+  return total;
+}
