@@ -200,23 +200,25 @@ export const notionToolSchema: fc.Arbitrary<Json> = fc
       'quote',
       'callout',
     ];
-    const variants = kinds.slice(0, blockTypes).map((kind, index): Obj => ({
-      type: 'object',
-      ...(described ? { description: `A ${kind.replaceAll('_', ' ')} block. ${docText(1, index)}` } : {}),
-      properties: {
-        type: { type: 'string', enum: [kind] },
-        [kind]: {
-          type: 'object',
-          properties: {
-            rich_text: richText(),
-            color: { type: 'string', enum: notionColors },
-            ...(kind === 'to_do' ? { checked: { type: 'boolean' } } : {}),
+    const variants = kinds.slice(0, blockTypes).map(
+      (kind, index): Obj => ({
+        type: 'object',
+        ...(described ? { description: `A ${kind.replaceAll('_', ' ')} block. ${docText(1, index)}` } : {}),
+        properties: {
+          type: { type: 'string', enum: [kind] },
+          [kind]: {
+            type: 'object',
+            properties: {
+              rich_text: richText(),
+              color: { type: 'string', enum: notionColors },
+              ...(kind === 'to_do' ? { checked: { type: 'boolean' } } : {}),
+            },
+            required: ['rich_text'],
           },
-          required: ['rich_text'],
         },
-      },
-      required: [kind],
-    }));
+        required: [kind],
+      }),
+    );
     return {
       type: 'object',
       description: text,

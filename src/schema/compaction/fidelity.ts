@@ -245,18 +245,6 @@ function collapsed(
   return out;
 }
 
-function hasChildren(node: JsonObject): boolean {
-  return (
-    (isJsonObject(node.properties) && Object.keys(node.properties).length > 0) ||
-    isJsonObject(node.items) ||
-    isJsonObject(node.additionalProperties) ||
-    Array.isArray(node.anyOf) ||
-    Array.isArray(node.oneOf) ||
-    Array.isArray(node.allOf) ||
-    typeof node.$ref === 'string'
-  );
-}
-
 /** Finds the least degradation level in [0, levels) that fits (levels are monotone); -1 if none does. */
 function leastLevelThatFits(levels: number, apply: (level: number) => number, budgetBytes: number): number {
   let low = 0;
