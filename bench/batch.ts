@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { convertMcpTools, jsonByteLength, type McpToolLike, type ProviderTarget } from '../src/index.js';
 import { PROVIDER_TARGETS, targetDefinition } from '../src/providers/targets/registry.js';
+import { generatedTools } from './generated.js';
 import { median, sample } from './measure.js';
 
 /** One batch figure: the conversion's median time per batch, and its ratio to the round trip. */
@@ -24,12 +25,21 @@ export interface BatchResult {
 export interface BatchSeriesResult {
   batch: BatchResult;
   targets: BatchResult[];
+  /** The same on the generated set (bench/generated.ts). */
+  generatedBatch: BatchResult;
+  generatedTargets: BatchResult[];
 }
 
 /** The line bench/run.ts reads the results from. */
 export const BATCH_RESULT_PREFIX = 'BATCH_RESULT ';
 
-function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget = 'codex', strict = false) {
+function batchConversion(
+  tools: McpToolLike[],
+  rounds: number,
+  target: ProviderTarget = 'codex',
+  strict = false,
+  label = 'real MCP tools',
+) {
   const bytes = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
   const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
   const convert = () => convertMcpTools(tools, { target, strict });
@@ -47,7 +57,7 @@ function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderT
   const ratio = median(convertMicros) / median(baselineMicros);
   if (target === 'codex') {
     console.log(
-      `\nconvertMcpTools over ${tools.length} real MCP tools (${(bytes / 1e6).toFixed(2)} MB, fresh process): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
+      `\nconvertMcpTools over ${tools.length} ${label} (${(bytes / 1e6).toFixed(2)} MB, fresh process): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
     );
   } else {
     console.log(
@@ -58,8 +68,8 @@ function batchConversion(tools: McpToolLike[], rounds: number, target: ProviderT
 }
 
 /** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
-function targetConversions(tools: McpToolLike[], rounds: number): BatchResult[] {
-  console.log(`\nconvertMcpTools per target over the same ${tools.length} tools (goal ≤ 2× the round trip):`);
+function targetConversions(tools: McpToolLike[], rounds: number, label = 'tools'): BatchResult[] {
+  console.log(`\nconvertMcpTools per target over the same ${tools.length} ${label} (goal ≤ 2× the round trip):`);
   console.log('  target                        per batch   per tool    ratio');
   const results: BatchResult[] = [];
   // Every converted target of the registry, in strict too where it has it.
@@ -78,9 +88,12 @@ if (process.argv[1]?.endsWith('batch.ts')) {
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as McpToolLike);
+  const generated = generatedTools();
   const result: BatchSeriesResult = {
     batch: batchConversion(tools, quick ? 5 : 21),
     targets: targetConversions(tools, quick ? 5 : 15),
+    generatedBatch: batchConversion(generated, quick ? 3 : 11, 'codex', false, 'generated OpenAPI-style tools'),
+    generatedTargets: targetConversions(generated, quick ? 3 : 9, 'generated tools'),
   };
   console.log(`${BATCH_RESULT_PREFIX}${JSON.stringify(result)}`);
 }
