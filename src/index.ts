@@ -97,16 +97,16 @@ export type {
   CompactionPassName,
   CompactionPassRecord,
   CompactionReport,
-} from './schema/compact.js';
-export { compactLargeToolSchema, LARGE_SCHEMA_COMPACTION_PASSES, MAX_COMPACT_SCHEMA_BYTES } from './schema/compact.js';
-export type { PassResult } from './schema/compaction-passes.js';
+} from './schema/compaction/driver.js';
+export { compactLargeToolSchema, LARGE_SCHEMA_COMPACTION_PASSES, MAX_COMPACT_SCHEMA_BYTES } from './schema/compaction/driver.js';
+export type { PassResult } from './schema/compaction/reference-passes.js';
 export {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjects,
   dropDefinitionRefs,
   pruneCompositions,
   stripDescriptions,
-} from './schema/compaction-passes.js';
+} from './schema/compaction/reference-passes.js';
 export { copyJsonInput, MAX_INPUT_DEPTH } from './schema/copy.js';
 export { decodeToolInputSchema } from './schema/decode.js';
 export type {

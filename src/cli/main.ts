@@ -8,7 +8,7 @@ import {
   PROVIDER_TARGETS,
   type ProviderTarget,
 } from '../providers/targets/registry.js';
-import { COMPACTION_POLICIES, type CompactionPolicy } from '../schema/compact.js';
+import { COMPACTION_POLICIES, type CompactionPolicy } from '../schema/compaction/driver.js';
 import type { CommandOutput } from './command.js';
 import type { DecodeCommandOptions } from './commands/decode.js';
 import type { ExplainCommandOptions } from './commands/explain.js';

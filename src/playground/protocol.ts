@@ -1,6 +1,6 @@
 // The messages between the playground page and its worker (the library runs in the worker).
 import type { ProviderTarget } from '../providers/targets/registry.js';
-import type { CompactionPolicy } from '../schema/compact.js';
+import type { CompactionPolicy } from '../schema/compaction/driver.js';
 
 /** What the page asks: analyse a text (a schema, an MCP tool, or a tools/list), or open one tool of a list. */
 export type WorkerRequest =

@@ -2,7 +2,7 @@
 
 import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
 import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
-import type { CompactionPassName } from '../schema/compact.js';
+import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
 import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';

@@ -1,7 +1,7 @@
 // explainToolInputSchema: runs the pipeline's stages once and reports what each one changed, by JSON path.
 import { optionsObject, ToolSchemaError, toJsonPointer } from '../errors.js';
-import type { CompactionOptions, CompactionPassName, CompactionReport, DecodeAttempt } from './compact.js';
-import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compact.js';
+import type { CompactionOptions, CompactionPassName, CompactionReport, DecodeAttempt } from './compaction/driver.js';
+import { compactAndDecode, decodeAndMeasure, resolveCompactionOptions } from './compaction/driver.js';
 import type { TokenBudgetOptions } from './compaction/token-budget.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonDifference } from './diff.js';

@@ -1,7 +1,7 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
 import { optionsObject, ToolSchemaError } from '../errors.js';
-import type { CompactionOptions, CompactionPassName } from './compact.js';
-import { compactAndDecode, decodeWithinDefaultBudget, resolveCompactionOptions } from './compact.js';
+import type { CompactionOptions, CompactionPassName } from './compaction/driver.js';
+import { compactAndDecode, decodeWithinDefaultBudget, resolveCompactionOptions } from './compaction/driver.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';

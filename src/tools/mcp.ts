@@ -1,6 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
-import type { CompactionPassName } from '../schema/compact.js';
+import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import { copyJsonInput, copyObject, copyValue, countCopiedBytes, enterContainer, runCopy } from '../schema/copy.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { LARGE_SCHEMA_COMPACTION_PASSES, type PassPrediction } from '../../src/schema/compact.js';
+import { LARGE_SCHEMA_COMPACTION_PASSES, type PassPrediction } from '../../src/schema/compaction/driver.js';
 import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
@@ -13,7 +13,7 @@ import {
   SchemaSizeTally,
   scanBoundedText,
 } from '../../src/schema/compaction/measure.js';
-import { COLLAPSE_SCHEMA_DEPTH, stripDescriptionsInPlace } from '../../src/schema/compaction-passes.js';
+import { COLLAPSE_SCHEMA_DEPTH, stripDescriptionsInPlace } from '../../src/schema/compaction/reference-passes.js';
 import { copyJsonInput, countCopiedBytes } from '../../src/schema/copy.js';
 import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';

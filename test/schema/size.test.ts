@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { decodeAndMeasure } from '../../src/schema/compact.js';
+import { decodeAndMeasure } from '../../src/schema/compaction/driver.js';
 import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,

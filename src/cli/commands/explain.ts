@@ -1,6 +1,6 @@
 // toolschema explain: what each stage of the pipeline did to one schema.
 
-import type { CompactionPolicy } from '../../schema/compact.js';
+import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import { explainToolInputSchema, type ToolSchemaExplanation } from '../../schema/explain.js';
 import { jsonByteLength } from '../../schema/size.js';
 import { type CommandOutput, commandOutput } from '../command.js';

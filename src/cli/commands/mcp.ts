@@ -5,7 +5,7 @@ import type { ProviderConversionSummary, ToolWarning } from '../../providers/con
 import { convertMcpTools } from '../../providers/convert-tools.js';
 import { preflightTools } from '../../providers/preflight.js';
 import type { ProviderTarget } from '../../providers/targets/registry.js';
-import type { CompactionPolicy } from '../../schema/compact.js';
+import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../../schema/explain.js';
 import { isJsonObject } from '../../schema/json.js';
 import { jsonByteLength } from '../../schema/size.js';

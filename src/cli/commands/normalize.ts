@@ -1,6 +1,6 @@
 // toolschema normalize: the final schema as JSON.
 
-import type { CompactionPolicy } from '../../schema/compact.js';
+import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../schema/pipeline.js';
 import { type CommandOutput, commandOutput } from '../command.js';
 import type { CommandIO } from '../io.js';

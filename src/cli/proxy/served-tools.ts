@@ -2,7 +2,7 @@
 
 import { convertMcpTools, type ProviderConversion } from '../../providers/convert-tools.js';
 import { anyTargetDefinition, type ConvertedTarget } from '../../providers/targets/registry.js';
-import type { CompactionPolicy } from '../../schema/compact.js';
+import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../schema/json.js';
 import { globPattern } from '../../tools/glob.js';
 import type { McpToolLike } from '../../tools/mcp.js';

@@ -8,8 +8,8 @@ import {
   pruneCompositionsInPlace,
   stripDescriptions,
   stripDescriptionsInPlace,
-} from '../../src/schema/compaction-passes.js';
-import { deepFreeze } from '../helpers/builders.js';
+} from '../../../src/schema/compaction/reference-passes.js';
+import { deepFreeze } from '../../helpers/builders.js';
 
 // SPEC §1.5
 describe('stripDescriptions', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { compactLargeToolSchema } from '../../src/schema/compact.js';
-import { explainToolInputSchema } from '../../src/schema/explain.js';
-import { prepareMcpInputSchema } from '../../src/tools/mcp.js';
-import { deepFreeze, describedObject } from '../helpers/builders.js';
+import { convertMcpTools } from '../../../src/providers/convert-tools.js';
+import { compactLargeToolSchema } from '../../../src/schema/compaction/driver.js';
+import { explainToolInputSchema } from '../../../src/schema/explain.js';
+import { prepareMcpInputSchema } from '../../../src/tools/mcp.js';
+import { deepFreeze, describedObject } from '../../helpers/builders.js';
 
 describe('compactLargeToolSchema', () => {
   test('leaves a schema within the budget untouched', () => {

@@ -1,7 +1,7 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
-import { optionsObject, ToolSchemaError } from '../errors.js';
-import { compactForFidelity, type FidelityStepName } from './compaction/fidelity.js';
-import { countSchemaInventory, keepsAtLeast } from './compaction/inventory.js';
+import { optionsObject, ToolSchemaError } from '../../errors.js';
+import { compactForFidelity, type FidelityStepName } from './fidelity.js';
+import { countSchemaInventory, keepsAtLeast } from './inventory.js';
 import {
   boundsWithoutDescriptions,
   fitsByScanningBoundedText,
@@ -9,8 +9,8 @@ import {
   type SchemaFacts,
   SchemaSizeTally,
   type SizeBounds,
-} from './compaction/measure.js';
-import type { PassResult } from './compaction-passes.js';
+} from './measure.js';
+import type { PassResult } from './reference-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjectsInPlace,
@@ -19,13 +19,13 @@ import {
   removeStrippedDescriptions,
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
-} from './compaction-passes.js';
-import { copyJsonInput } from './copy.js';
-import { type DecodeObserver, decodeObserved, decodeRawSchema } from './decode.js';
-import type { JsonValue } from './json.js';
-import { isJsonObject } from './json.js';
-import type { JsonSchema } from './model.js';
-import { type PruneReport, pruneInPlace } from './refs.js';
+} from './reference-passes.js';
+import { copyJsonInput } from '../copy.js';
+import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
+import type { JsonValue } from '../json.js';
+import { isJsonObject } from '../json.js';
+import type { JsonSchema } from '../model.js';
+import { type PruneReport, pruneInPlace } from '../refs.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
 export const MAX_COMPACT_SCHEMA_BYTES = 5_000;

@@ -1,9 +1,9 @@
 // The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
-import { copyJsonInput } from './copy.js';
-import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { hasAnyKey, isJsonObject, setChild } from './json.js';
-import { parseLocalDefinitionRef } from './refs.js';
-import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from './walk.js';
+import { copyJsonInput } from '../copy.js';
+import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
+import { hasAnyKey, isJsonObject, setChild } from '../json.js';
+import { parseLocalDefinitionRef } from '../refs.js';
+import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from '../walk.js';
 
 /** Schema objects at this depth or deeper that have children are collapsed by pass 3. */
 export const COLLAPSE_SCHEMA_DEPTH = 3;

@@ -4,18 +4,18 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, test } from 'vitest';
-import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { shortenDescription } from '../../src/schema/compaction/fidelity.js';
-import { explainToolInputSchema } from '../../src/schema/explain.js';
-import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
-import { jsonByteLength } from '../../src/schema/size.js';
-import { readCorpusTools } from '../helpers/corpus.js';
-import { inventory, keptShare, mean, median } from '../helpers/fidelity-metrics.js';
-import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
-import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
+import { convertMcpTools } from '../../../src/providers/convert-tools.js';
+import { shortenDescription } from '../../../src/schema/compaction/fidelity.js';
+import { explainToolInputSchema } from '../../../src/schema/explain.js';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
+import { jsonByteLength } from '../../../src/schema/size.js';
+import { readCorpusTools } from '../../helpers/corpus.js';
+import { inventory, keptShare, mean, median } from '../../helpers/fidelity-metrics.js';
+import { openApiToolSchema } from '../../helpers/openapi-arbitrary.js';
+import { openApiServerToolSchema } from '../../helpers/openapi-servers.js';
 
 const BUDGET = 5_000;
-const corpus = readFileSync(fileURLToPath(new URL('../fixtures/conformance/corpus-mcp.jsonl', import.meta.url)), 'utf8')
+const corpus = readFileSync(fileURLToPath(new URL('../../fixtures/conformance/corpus-mcp.jsonl', import.meta.url)), 'utf8')
   .split('\n')
   .filter((line) => line !== '')
   .map((line) => JSON.parse(line) as { id: string; input: unknown });
