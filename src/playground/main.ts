@@ -40,6 +40,9 @@ let requestId = 0;
 let latest = 0;
 let rows: ToolRow[] = [];
 let sortKey: keyof ToolRow = 'index';
+/** 1: the key's natural order (names A→Z, sizes and counts largest first); -1: the other way. */
+let sortDirection = 1;
+const filter = $<HTMLInputElement>('filter');
 let openIndex = 0;
 /** The tool to open again once a re-analysis (a setting changed) lists the tools. */
 let reopen: number | undefined;
@@ -311,16 +314,49 @@ function renderSchema(view: SchemaView): void {
   }
 }
 
-function renderRows(): void {
-  $('server').hidden = rows.length === 0;
-  const body = $('tools').querySelector('tbody') as HTMLTableSectionElement;
-  const sorted = [...rows].sort((a, b) => {
+/** The rows as listed: filtered by name, in the chosen order. */
+function visibleRows(): ToolRow[] {
+  const needle = filter.value.trim().toLowerCase();
+  const shown = needle === '' ? rows : rows.filter((row) => row.name.toLowerCase().includes(needle));
+  return [...shown].sort((a, b) => {
     const x = a[sortKey] ?? 0;
     const y = b[sortKey] ?? 0;
     // Names alphabetically, the list's own order ascending, sizes and counts largest first.
-    if (typeof x === 'string') return String(x).localeCompare(String(y));
-    return sortKey === 'index' ? Number(x) - Number(y) : Number(y) - Number(x);
+    const natural =
+      typeof x === 'string'
+        ? String(x).localeCompare(String(y))
+        : sortKey === 'index'
+          ? Number(x) - Number(y)
+          : Number(y) - Number(x);
+    return natural * sortDirection || a.index - b.index;
   });
+}
+
+/** Opens a listed tool: marks its row and asks the worker for its detail. */
+function openRow(index: number): void {
+  openIndex = index;
+  const body = $('tools').querySelector('tbody') as HTMLTableSectionElement;
+  for (const other of body.querySelectorAll('tr[aria-selected]')) other.removeAttribute('aria-selected');
+  body.querySelector(`tr[data-index="${index}"]`)?.setAttribute('aria-selected', 'true');
+  send({ kind: 'open', index, settings: settings() });
+}
+
+function renderRows(): void {
+  $('server').hidden = rows.length === 0;
+  const body = $('tools').querySelector('tbody') as HTMLTableSectionElement;
+  const sorted = visibleRows();
+  $('tools-count').textContent =
+    sorted.length === rows.length ? `${rows.length} tools` : `${sorted.length} of ${rows.length} tools`;
+  // The sorted column says so to assistive technology (and shows an arrow); the list's own order has none.
+  for (const button of document.querySelectorAll<HTMLButtonElement>('#tools th button')) {
+    const header = button.parentElement as HTMLTableCellElement;
+    const key = button.dataset.sort as keyof ToolRow;
+    if (key !== sortKey) header.removeAttribute('aria-sort');
+    else {
+      const ascending = (key === 'name') === (sortDirection === 1);
+      header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+    }
+  }
   body.replaceChildren(
     ...sorted.map((row) => {
       const tr = element('tr', undefined, row.ok ? undefined : 'failed');
@@ -333,7 +369,7 @@ function renderRows(): void {
           element('td', row.inputBytes.toLocaleString('en-US'), 'wide-only'),
           element('td', row.outputBytes.toLocaleString('en-US')),
           element('td', row.tokensOut === undefined ? '…' : row.tokensOut.toLocaleString('en-US')),
-          element('td', row.passes || '-', 'wide-only'),
+          element('td', row.passes || '-', 'wide-only passes'),
           element('td', String(row.changes)),
         );
       } else {
@@ -341,18 +377,26 @@ function renderRows(): void {
         cell.colSpan = 5;
         tr.append(nameCell(row.name), cell);
       }
-      const open = () => {
-        openIndex = row.index;
-        for (const other of body.querySelectorAll('tr[aria-selected]')) other.removeAttribute('aria-selected');
-        tr.setAttribute('aria-selected', 'true');
-        send({ kind: 'open', index: row.index, settings: settings() });
-      };
-      tr.addEventListener('click', open);
+      tr.addEventListener('click', () => openRow(row.index));
       tr.addEventListener('keydown', (event) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
-          open();
+          openRow(row.index);
+          return;
         }
+        // Arrow keys move through the list and open the tool they land on; Home and End go to the ends.
+        const moves: Record<string, Element | null | undefined> = {
+          ArrowDown: tr.nextElementSibling,
+          ArrowUp: tr.previousElementSibling,
+          Home: body.firstElementChild,
+          End: body.lastElementChild,
+        };
+        if (!(event.key in moves)) return;
+        event.preventDefault();
+        const next = moves[event.key];
+        if (!(next instanceof HTMLTableRowElement) || next === tr) return;
+        next.focus();
+        openRow(Number(next.dataset.index));
       });
       return tr;
     }),
@@ -368,7 +412,11 @@ function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
     return;
   }
   if (message.id !== latest) return; // an answer to a request the user has moved past
-  if (message.kind !== 'progress') inFlight = false;
+  if (message.kind !== 'progress') {
+    inFlight = false;
+    // How many answers the page has shown: a test (or a script) can wait for the next one.
+    document.body.dataset.answers = String(Number(document.body.dataset.answers ?? '0') + 1);
+  }
   switch (message.kind) {
     case 'progress':
       status.textContent = message.message;
@@ -428,6 +476,7 @@ example.addEventListener('change', () => {
   answer.hidden = chosen.answer === undefined;
   answer.textContent = chosen.answer ?? '';
   rows = [];
+  filter.value = '';
   analyse();
 });
 
@@ -462,9 +511,13 @@ budget.addEventListener('input', () => {
 for (const control of [policy, target, strict]) control.addEventListener('change', rerun);
 for (const button of document.querySelectorAll<HTMLButtonElement>('th button')) {
   button.addEventListener('click', () => {
-    sortKey = button.dataset.sort as keyof ToolRow;
+    const key = button.dataset.sort as keyof ToolRow;
+    // The same column again sorts the other way.
+    sortDirection = key === sortKey ? -sortDirection : 1;
+    sortKey = key;
     renderRows();
   });
 }
+filter.addEventListener('input', renderRows);
 status.textContent = 'Pick an example or paste a schema.';
 if (readHash()) analyse();

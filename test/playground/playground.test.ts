@@ -48,8 +48,13 @@ afterAll(async () => {
   server?.kill('SIGTERM');
 });
 
+/** Picks an example and waits for the page's answer to it (not a result still up from before). */
 async function pickExample(label: string): Promise<void> {
+  const before = await page.evaluate(() => Number(document.body.dataset.answers ?? '0'));
   await page.selectOption('#example', { label });
+  await page.waitForFunction((count) => Number(document.body.dataset.answers ?? '0') > count, before, {
+    timeout: 120_000,
+  });
 }
 
 async function waitForSummary(pattern: RegExp): Promise<string> {
@@ -227,6 +232,61 @@ describe('the playground page', () => {
     await waitForSummary(/^create_event: input/);
     expect(await page.locator('#tools tbody tr[aria-selected="true"]').textContent()).toContain('create_event');
     await page.selectOption('#target', 'codex');
+  });
+
+  test('a list and its tool side by side at 1440 px: a filter, sorting with aria-sort, arrow keys (issue 26)', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto(url);
+      await pickExample('The whole tools/list of the demo server');
+      await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
+      await page.locator('#tools tbody tr', { hasText: 'create_event' }).click();
+      await waitForSummary(/^create_event: input/);
+      // The detail sits to the right of the list and starts within the first screen.
+      const list = await page.locator('#server').boundingBox();
+      const detail = await page.locator('#result').boundingBox();
+      expect(list && detail).toBeTruthy();
+      if (list === null || detail === null) return;
+      expect(detail.x).toBeGreaterThanOrEqual(list.x + list.width);
+      expect(detail.y).toBeLessThan(900);
+      expect(Math.abs(detail.y - list.y)).toBeLessThan(40);
+
+      // Sorting says so: bytes out, largest first, then the other way.
+      await page.click('th button[data-sort="outputBytes"]');
+      const header = page.locator('th', { has: page.locator('button[data-sort="outputBytes"]') });
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      const firstDescending = await page.textContent('#tools tbody tr:first-child td:first-child');
+      await page.click('th button[data-sort="outputBytes"]');
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      expect(await page.textContent('#tools tbody tr:last-child td:first-child')).toBe(firstDescending);
+      expect(await page.locator('th[aria-sort]').count()).toBe(1);
+
+      // Arrow keys move through the list and open the tool they land on.
+      await page.click('th button[data-sort="name"]');
+      expect(await page.getAttribute('th:has(button[data-sort="name"])', 'aria-sort')).toBe('ascending');
+      await page.focus('#tools tbody tr:first-child');
+      const names = await page.locator('#tools tbody tr td:first-child').allTextContents();
+      await page.keyboard.press('ArrowDown');
+      await waitForSummary(new RegExp(`^${names[1]}: input`));
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.index)).toBe(
+        await page.getAttribute('#tools tbody tr:nth-child(2)', 'data-index'),
+      );
+      expect(await page.locator('#tools tbody tr[aria-selected="true"]').textContent()).toContain(names[1]);
+      await page.keyboard.press('End');
+      await waitForSummary(new RegExp(`^${names.at(-1)}: input`));
+
+      // The filter narrows the list by name and says how many it shows.
+      await page.fill('#filter', 'update');
+      expect(await page.locator('#tools tbody tr').allTextContents()).toHaveLength(2);
+      for (const name of await page.locator('#tools tbody tr td:first-child').allTextContents())
+        expect(name).toMatch(/^update_/);
+      expect(await page.textContent('#tools-count')).toBe('2 of 6 tools');
+      await page.fill('#filter', '');
+      expect(await page.locator('#tools tbody tr').count()).toBe(6);
+      await page.screenshot({ path: join(SCREENSHOTS, 'list-detail.png') });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    }
   });
 
   test('says a schema is still over budget, in words and in colour (issue 26)', async () => {
