@@ -1,7 +1,7 @@
 // The playground page: input, settings, and what the worker found, rendered as plain DOM.
 import { PROVIDER_TARGETS, targetDefinition } from '../providers/targets/registry.js';
 import { EXAMPLES } from './examples.js';
-import type { SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { DiffView, SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const source = $<HTMLTextAreaElement>('source');
@@ -149,6 +149,32 @@ function copyButton(text: () => string, label: string): HTMLButtonElement {
   return button;
 }
 
+/** A button that saves `text()` as a file: the whole JSON, never a panel's cut text. */
+function downloadButton(
+  text: () => string,
+  fileName: () => string,
+  label: string,
+  caption = 'download',
+): HTMLButtonElement {
+  const button = element('button', caption);
+  button.type = 'button';
+  button.setAttribute('aria-label', `download ${label}`);
+  button.addEventListener('click', () => {
+    const url = URL.createObjectURL(new Blob([text()], { type: 'application/json' }));
+    const link = element('a');
+    link.href = url;
+    link.download = fileName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+  return button;
+}
+
+/** A file name from a panel's title: `final · 450 B` → `final.json`. */
+const fileNameOf = (title: string) => `${title.split(' · ')[0]?.replace(/[^\w.-]+/g, '-') ?? 'schema'}.json`;
+
 /**
  * The JSON Pointer of each line of pretty-printed JSON (two spaces per level), so that a change's
  * path can be highlighted where it is, not wherever the same key appears.
@@ -198,11 +224,17 @@ function changesTitle(shown: number, total: number): string {
 function panel(title: string, json: string, changedPaths: ReadonlySet<string>, full?: string): HTMLElement {
   const box = element('section', undefined, 'panel');
   const head = element('header');
-  head.append(
-    element('strong', title),
-    // The whole JSON, not the panel's cut text.
+  const actions = element('span', undefined, 'actions');
+  // The whole JSON, not the panel's cut text.
+  actions.append(
     copyButton(() => full ?? json, title),
+    downloadButton(
+      () => full ?? json,
+      () => fileNameOf(title),
+      title,
+    ),
   );
+  head.append(element('strong', title), actions);
   const pre = element('pre');
   pre.setAttribute('tabindex', '0');
   pre.setAttribute('aria-label', `${title} JSON`);
@@ -276,17 +308,31 @@ function renderSchema(view: SchemaView): void {
     );
     changes.append(item);
   }
-  const changedPaths = new Set(view.changes.map((change) => (change.path === '(root)' ? '' : change.path)));
+  // Each stage's panel marks what that stage changed (not what a later stage drops).
+  const stageOf: Record<string, string> = {
+    sanitized: 'sanitize',
+    pruned: 'prune',
+    compacted: 'compact',
+    final: 'decode',
+  };
   $('stages').replaceChildren(
-    ...view.stages.map((stage) =>
-      panel(
+    ...view.stages.map((stage) => {
+      const own = stageOf[stage.name] ?? stage.name;
+      const changedPaths = new Set(
+        view.changes
+          .filter((change) => change.stage === own || change.stage.startsWith(`${own} ·`))
+          .map((change) => (change.path === '(root)' ? '' : change.path)),
+      );
+      return panel(
         `${stage.name}${stage.bytes === undefined ? '' : ` · ${format(stage.bytes, 'B')}`}`,
         stage.json,
         changedPaths,
         stage.full,
-      ),
-    ),
+      );
+    }),
   );
+  shownDiffs = view.diffs;
+  renderDiff();
 
   const provider = $('provider');
   provider.replaceChildren();
@@ -312,6 +358,60 @@ function renderSchema(view: SchemaView): void {
       list.append(element('li', `${change.path} ${change.kind.replaceAll('_', ' ')} — ${change.message}`));
     provider.append(list, panel('provider tool', p.json, new Set(), p.full));
   }
+}
+
+/** The open view's diffs; the menu picks which one shows. */
+let shownDiffs: SchemaView['diffs'] | undefined;
+const diffAgainst = $<HTMLSelectElement>('diff-against');
+
+/** The before → after diff: removed lines struck (del), added ones marked (ins), unchanged runs folded. */
+function renderDiff(): void {
+  const pre = $('diff');
+  pre.tabIndex = 0; // it scrolls: a keyboard must reach it
+  pre.setAttribute('aria-label', 'before → after diff');
+  const chosen: DiffView | undefined = diffAgainst.value === 'provider' ? shownDiffs?.provider : shownDiffs?.final;
+  if (chosen === undefined) {
+    pre.replaceChildren('no provider schema for this tool');
+    $('diff-count').textContent = '';
+    return;
+  }
+  $('diff-count').textContent =
+    chosen.note ??
+    `${chosen.removed.toLocaleString('en-US')} lines removed, ${chosen.added.toLocaleString('en-US')} added`;
+  const nodes: (Node | string)[] = [];
+  let run = '';
+  for (const line of chosen.lines) {
+    if (line.op === ' ') {
+      run += `  ${line.text}\n`;
+      continue;
+    }
+    if (run !== '') nodes.push(run);
+    run = '';
+    if (line.op === '+') nodes.push(element('ins', `+ ${line.text}`), '\n');
+    else if (line.op === '-') nodes.push(element('del', `- ${line.text}`), '\n');
+    else nodes.push(element('span', `  … ${line.text}`, 'fold'), '\n');
+  }
+  if (run !== '') nodes.push(run);
+  if (chosen.lines.length === 0 && chosen.note === undefined) nodes.push('no difference');
+  pre.replaceChildren(...nodes);
+}
+
+/** The list's export: every converted tool for the chosen target, as one JSON file (or copied). */
+function renderExport(exported: string): void {
+  const { target: chosen, strict: strictMode } = settings();
+  const converted = rows.filter((row) => row.ok).length;
+  const what = `the ${converted.toLocaleString('en-US')} converted tools for ${chosen}${strictMode ? ' (strict)' : ''}`;
+  const fileName = `tools.${chosen}${strictMode ? '.strict' : ''}.json`;
+  $('export').replaceChildren(
+    downloadButton(
+      () => exported,
+      () => fileName,
+      what,
+      `download ${what}`,
+    ),
+    ' ',
+    copyButton(() => exported, what),
+  );
 }
 
 /** The rows as listed: filtered by name, in the chosen order. */
@@ -428,6 +528,7 @@ function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
       return;
     case 'tools': {
       rows = message.rows;
+      renderExport(message.exported);
       if (rows.length === 0) {
         clearResults();
         status.textContent = 'no tools in this list';
@@ -519,5 +620,6 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('th button')) 
   });
 }
 filter.addEventListener('input', renderRows);
+diffAgainst.addEventListener('change', renderDiff);
 status.textContent = 'Pick an example or paste a schema.';
 if (readHash()) analyse();

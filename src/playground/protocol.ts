@@ -22,6 +22,21 @@ export interface ChangeView {
   message: string;
 }
 
+/** One line of a before → after diff: kept, added, removed, or a fold of unchanged lines. */
+export interface DiffLine {
+  op: ' ' | '+' | '-' | '…';
+  text: string;
+}
+
+/** A before → after diff, or why there is none. */
+export interface DiffView {
+  lines: DiffLine[];
+  added: number;
+  removed: number;
+  /** Set when the diff was not computed (too large or too different to diff in time). */
+  note?: string;
+}
+
 /** What the page shows of one schema or tool. */
 export interface SchemaView {
   label: string;
@@ -39,6 +54,8 @@ export interface SchemaView {
   passes: { name: string; bytesBefore: number; bytesAfter: number }[];
   budgetBytes: number;
   warnings: { path: string; message: string }[];
+  /** The input against the final schema, and against the schema the provider gets. */
+  diffs: { final: DiffView; provider: DiffView | undefined };
   provider:
     | {
         target: ProviderTarget;
@@ -72,5 +89,12 @@ export type WorkerResponse =
   | { id: number; kind: 'progress'; message: string }
   | { id: number; kind: 'error'; message: string }
   | { id: number; kind: 'schema'; view: SchemaView }
-  | { id: number; kind: 'tools'; rows: ToolRow[]; view: SchemaView | undefined }
+  | {
+      id: number;
+      kind: 'tools';
+      rows: ToolRow[];
+      view: SchemaView | undefined;
+      /** Every converted tool, as the target's request takes them (the list's export). */
+      exported: string;
+    }
   | { id: number; kind: 'tokens-ready' };

@@ -8,7 +8,8 @@ import { explainToolInputSchema, type ToolSchemaExplanation } from '../schema/ex
 import { isJsonObject, type JsonValue } from '../schema/json.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { McpToolLike } from '../tools/mcp.js';
-import type { SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
+import { diffView, wireSchema } from './diff-view.js';
+import type { DiffView, SchemaView, Settings, ToolRow, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Longest JSON a stage panel shows; the rest is summarized (a 10 MB schema stays readable). */
 const MAX_SHOWN_JSON_CHARS = 200_000;
@@ -60,6 +61,17 @@ function bytesOf(value: unknown): number | undefined {
 }
 
 /** The provider's side of one tool: its JSON, what changed, and what the rules and preflight find. */
+/** The input schema against the schema the provider gets (none for a tool that did not convert). */
+function providerDiff(
+  conversion: ProviderConversion<ProviderTarget>,
+  index: number,
+  input: unknown,
+): DiffView | undefined {
+  const result = conversion.results.find((entry) => entry.index === index);
+  if (result === undefined || !result.ok) return undefined;
+  return diffView(input, wireSchema(result.tool));
+}
+
 function providerView(
   conversion: ProviderConversion<ProviderTarget>,
   index: number,
@@ -90,6 +102,7 @@ function schemaView(
   explanation: ToolSchemaExplanation,
   settings: Settings,
   provider: SchemaView['provider'],
+  againstProvider: DiffView | undefined,
 ): SchemaView {
   return {
     label,
@@ -114,6 +127,7 @@ function schemaView(
     passes: explanation.compaction?.passes ?? [],
     budgetBytes: settings.budgetBytes,
     warnings: explanation.warnings.map((warning) => ({ path: warning.path, message: warning.message })),
+    diffs: { final: diffView(explanation.input, explanation.final), provider: againstProvider },
     provider,
   };
 }
@@ -139,7 +153,13 @@ function toolView(tools: McpToolLike[], index: number, settings: Settings): Sche
     const error = result !== undefined && !result.ok ? result.error.message : 'the tool could not be read';
     return { ...emptyView(name, settings), error };
   }
-  return schemaView(name, result.explanation, settings, providerView(conversion, 0, settings));
+  return schemaView(
+    name,
+    result.explanation,
+    settings,
+    providerView(conversion, 0, settings),
+    providerDiff(conversion, 0, result.explanation.input),
+  );
 }
 
 function emptyView(label: string, settings: Settings): SchemaView {
@@ -155,6 +175,7 @@ function emptyView(label: string, settings: Settings): SchemaView {
     passes: [],
     budgetBytes: settings.budgetBytes,
     warnings: [],
+    diffs: { final: { lines: [], added: 0, removed: 0 }, provider: undefined },
     provider: undefined,
   };
 }
@@ -197,7 +218,13 @@ function answer(request: WorkerRequest): WorkerResponse {
       changes: result.ok ? result.changes.length + (result.explanation?.changes.length ?? 0) : 0,
       error: result.ok ? undefined : result.error.message,
     }));
-    return { id, kind: 'tools', rows, view: list.length > 0 ? toolView(listed, 0, settings) : undefined };
+    return {
+      id,
+      kind: 'tools',
+      rows,
+      view: list.length > 0 ? toolView(listed, 0, settings) : undefined,
+      exported: JSON.stringify(conversion.tools, null, 2),
+    };
   }
   listed = undefined;
   const isTool =
@@ -214,7 +241,13 @@ function answer(request: WorkerRequest): WorkerResponse {
   return {
     id,
     kind: 'schema',
-    view: schemaView('schema', explanation, settings, providerView(conversion, 0, settings)),
+    view: schemaView(
+      'schema',
+      explanation,
+      settings,
+      providerView(conversion, 0, settings),
+      providerDiff(conversion, 0, explanation.input),
+    ),
   };
 }
 

@@ -289,6 +289,113 @@ describe('the playground page', () => {
     }
   });
 
+  test("exports a whole list's converted tools for the chosen target as one file, and a panel's whole JSON (issue 26)", async () => {
+    await page.goto(url);
+    await page.selectOption('#target', 'openai-responses');
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#export button', { timeout: 120_000 });
+    expect(await page.textContent('#export button:first-child')).toBe(
+      'download the 6 converted tools for openai-responses',
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export button:first-child')]);
+    expect(download.suggestedFilename()).toBe('tools.openai-responses.json');
+    const tools = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      type: string;
+      name: string;
+      parameters: object;
+    }[];
+    expect(tools.map((tool) => tool.name).sort()).toStrictEqual(
+      (await page.locator('#tools tbody tr td:first-child').allTextContents()).sort(),
+    );
+    for (const tool of tools) {
+      expect(tool.type).toBe('function');
+      expect(tool.parameters).toMatchObject({ type: 'object' });
+    }
+    // A panel's download is its whole JSON, as the copy is.
+    await waitForSummary(/: input/);
+    const panel = page.locator('#provider .panel');
+    const [single] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.locator('button', { hasText: 'download' }).click(),
+    ]);
+    const saved = JSON.parse(readFileSync(await single.path(), 'utf8')) as { name: string };
+    expect(tools.map((tool) => tool.name)).toContain(saved.name);
+    await page.selectOption('#target', 'codex');
+  });
+
+  test("the README's screenshots, light and dark: a list and its tool for OpenAI strict (npm run screenshots)", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(url);
+        await page.selectOption('#target', 'openai-responses');
+        await page.check('#strict');
+        await pickExample('The whole tools/list of the demo server');
+        // Once the tokenizer is in, the list is counted again: click the table that stays.
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('#tools tbody tr td:nth-child(4)')].every((cell) =>
+              /^[\d,]+$/.test(cell.textContent ?? ''),
+            ),
+          undefined,
+          { timeout: 120_000 },
+        );
+        await page.locator('#tools tbody tr', { hasText: 'search_listings' }).click();
+        await waitForSummary(/^search_listings: input/);
+        await page.waitForFunction(() => /strict/.test(document.getElementById('provider')?.textContent ?? ''));
+        // The page follows the scheme: a dark background in dark, a light one in light.
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+        const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+        if (colorScheme === 'dark') expect(luminance).toBeLessThan(0.2);
+        else expect(luminance).toBeGreaterThan(0.8);
+        // The list and the chosen tool, from the Tools heading down.
+        await page.locator('#server-title').scrollIntoViewIfNeeded();
+        await page.evaluate(() => document.getElementById('workbench')?.scrollIntoView());
+        await page.screenshot({ path: join(SCREENSHOTS, `readme-${colorScheme}.png`) });
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await page.goto(url);
+    }
+  });
+
+  test("a before → after diff of the input and the final schema, or the provider's; each stage marks only its own changes (issue 26)", async () => {
+    await page.goto(url);
+    await page.fill(
+      '#source',
+      '{"properties":{"q":{"description":"query"},"when":{"type":"string","format":"date"},"kind":{"const":"a"}}}',
+    );
+    await waitForSummary(/final [\d,]+ B/);
+    const removed = await page.locator('#diff del').allTextContents();
+    const added = await page.locator('#diff ins').allTextContents();
+    // Against the final schema: the description and format go, a type and const → enum come.
+    expect(removed.join('\n')).toContain('"description": "query"');
+    expect(removed.join('\n')).toContain('"format": "date"');
+    expect(removed.join('\n')).toContain('"const": "a"');
+    expect(added.join('\n')).toContain('"type": "object"');
+    expect(added.join('\n')).toContain('"enum": [');
+    expect(await page.textContent('#diff-count')).toMatch(/^\d+ lines removed, \d+ added$/);
+    // The sanitized panel marks what sanitize did (const → enum), not what decode drops later (format).
+    const sanitizedMarks = (await page.locator('#stages .panel').first().locator('mark').allTextContents()).join('\n');
+    expect(sanitizedMarks).not.toContain('"format"');
+    expect(sanitizedMarks).toContain('"q": {}');
+
+    // Against what the provider gets: Gemini keeps the date's format in the description.
+    await page.selectOption('#target', 'gemini');
+    await page.waitForFunction(() => /gemini/.test(document.getElementById('provider')?.textContent ?? ''), undefined, {
+      timeout: 120_000,
+    });
+    await page.selectOption('#diff-against', 'provider');
+    const providerAdded = (await page.locator('#diff ins').allTextContents()).join('\n');
+    expect(providerAdded).toMatch(/"type": "(OBJECT|object)"/);
+    expect(providerAdded).not.toBe(added.join('\n'));
+    await page.selectOption('#diff-against', 'final');
+    await page.selectOption('#target', 'codex');
+  });
+
   test('says a schema is still over budget, in words and in colour (issue 26)', async () => {
     await page.evaluate(() => {
       const properties: Record<string, unknown> = {};
