@@ -84,6 +84,10 @@ describe('the playground page', () => {
     const scripts = ['main.js', 'worker.js', ...readdirSync(join(directory, 'chunks')).map((file) => `chunks/${file}`)];
     const gzipped = scripts.reduce((total, file) => total + gzipSync(readFileSync(join(directory, file))).length, 0);
     expect(gzipped).toBeLessThan(300_000);
+    // The README says how much, and stays true within a tenth.
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const said = Number(/The first load is (\d+) KB of gzipped JavaScript/.exec(readme)?.[1]);
+    expect(Math.abs(gzipped / 1_000 - said) / said).toBeLessThan(0.1);
   });
 
   test('a pasted schema shows its final schema and the change list, with reasons', async () => {
