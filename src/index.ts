@@ -98,7 +98,11 @@ export type {
   CompactionPassRecord,
   CompactionReport,
 } from './schema/compaction/driver.js';
-export { compactLargeToolSchema, LARGE_SCHEMA_COMPACTION_PASSES, MAX_COMPACT_SCHEMA_BYTES } from './schema/compaction/driver.js';
+export {
+  compactLargeToolSchema,
+  LARGE_SCHEMA_COMPACTION_PASSES,
+  MAX_COMPACT_SCHEMA_BYTES,
+} from './schema/compaction/driver.js';
 export type { PassResult } from './schema/compaction/reference-passes.js';
 export {
   COLLAPSE_SCHEMA_DEPTH,

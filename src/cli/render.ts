@@ -332,7 +332,7 @@ const MAX_VIOLATIONS_SHOWN = 10;
 /** The lint report: per target how many tools it rejects, then the violations. */
 export function renderLintReport(report: LintReport, paint: Paint): string {
   const lines = [
-    `${paint('bold', report.label)}: ${report.total} tools, as they are, against ${report.targets.length} provider targets`,
+    `${paint('bold', report.label)}: ${report.total} tools, as they are, against ${report.targets.length} provider target${report.targets.length === 1 ? '' : 's'}`,
     '',
   ];
   const label = (entry: LintReport['targets'][number]) => `${entry.target}${entry.strict ? ' (strict)' : ''}`;
@@ -349,8 +349,13 @@ export function renderLintReport(report: LintReport, paint: Paint): string {
   for (const entry of report.targets) {
     if (entry.violations.length === 0) continue;
     lines.push('', paint('cyan', label(entry)));
+    // Each finding: the tool and where, what the provider would answer, and the fix.
     for (const violation of entry.violations.slice(0, MAX_VIOLATIONS_SHOWN))
-      lines.push(`  ${paint('bold', violation.tool)} ${violation.path || '(request)'}  ${violation.rule}`);
+      lines.push(
+        `  ${paint('bold', violation.tool === '*' ? '(request)' : violation.tool)} ${violation.path || ''}`.trimEnd(),
+        `    ${paint('dim', `${violation.provider} answers:`)} ${violation.answer}`,
+        `    ${paint('dim', 'fix:')} ${violation.fix}`,
+      );
     if (entry.violations.length > MAX_VIOLATIONS_SHOWN)
       lines.push(paint('dim', `  … ${entry.violations.length - MAX_VIOLATIONS_SHOWN} more (--json lists all)`));
   }

@@ -264,7 +264,10 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
       /^toolschema-demo 1\.0\.0: 6 tools, as they are, against 8 provider targets\n\n {2}portable /,
     );
     expect(run.stdout).toMatch(/\n {2}gemini +6 of 6 tools rejected\n/);
-    expect(run.stdout).toMatch(/create_event \/parameters\/properties\/attendees {2}array schema missing items/);
+    // Each finding: the tool and the path, what the provider answers, and the fix.
+    expect(run.stdout).toMatch(
+      /\n {2}create_event \/parameters\/properties\/attendees\n {4}openai-responses answers: "array schema missing items"\n {4}fix: add "items"/,
+    );
   });
 
   test('lint exits 0 when the chosen targets accept every tool (no raw schema satisfies both Gemini and OpenAI strict)', async () => {

@@ -1,5 +1,6 @@
 // toolschema lint: a server's tools, as they are, against every provider's documented rules (for MCP server CI).
 import { checkProviderTools, type Violation } from '../../providers/check-rules.js';
+import { adviseOnRule, type RuleAdvice } from '../../providers/rule-advice.js';
 import { anyTargetDefinition, type ConvertedTarget, PROVIDER_TARGETS } from '../../providers/targets/registry.js';
 import { type WireSchema, wireEnvelope } from '../../providers/wire.js';
 import { type CommandOutput, commandOutput } from '../command.js';
@@ -34,11 +35,14 @@ export interface LintCommandOptions extends ToolSourceOptions {
   json: boolean;
 }
 
+/** One broken rule, with what the provider would answer and the fix. */
+export type LintFinding = Violation & RuleAdvice;
+
 /** What one target rejects. */
 export interface LintTargetReport extends LintTarget {
   /** Tools with at least one violation. */
   rejected: number;
-  violations: Violation[];
+  violations: LintFinding[];
 }
 
 /** The report over every target. */
@@ -76,7 +80,10 @@ export async function lint(options: LintCommandOptions, io: CommandIO): Promise<
   const report: LintReport = { label: source.label, total: tools.length, targets: [] };
   for (const mode of options.targets) {
     const wire = tools.map((tool) => asSent(tool, mode));
-    const violations = checkProviderTools(mode.target, wire);
+    const label = `${mode.target}${mode.strict ? ' --strict' : ''}`;
+    const violations = checkProviderTools(mode.target, wire).map(
+      (violation): LintFinding => ({ ...violation, ...adviseOnRule(violation.rule, violation.tool, label) }),
+    );
     const rejected = new Set(violations.filter((v) => v.tool !== '*').map((v) => v.tool)).size;
     report.targets.push({ ...mode, rejected, violations });
   }

@@ -1,5 +1,11 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../../errors.js';
+import { copyJsonInput } from '../copy.js';
+import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
+import type { JsonValue } from '../json.js';
+import { isJsonObject } from '../json.js';
+import type { JsonSchema } from '../model.js';
+import { type PruneReport, pruneInPlace } from '../refs.js';
 import { compactForFidelity, type FidelityStepName } from './fidelity.js';
 import { countSchemaInventory, keepsAtLeast } from './inventory.js';
 import {
@@ -20,12 +26,6 @@ import {
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
 } from './reference-passes.js';
-import { copyJsonInput } from '../copy.js';
-import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
-import type { JsonValue } from '../json.js';
-import { isJsonObject } from '../json.js';
-import type { JsonSchema } from '../model.js';
-import { type PruneReport, pruneInPlace } from '../refs.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
 export const MAX_COMPACT_SCHEMA_BYTES = 5_000;

@@ -15,7 +15,10 @@ import { openApiToolSchema } from '../../helpers/openapi-arbitrary.js';
 import { openApiServerToolSchema } from '../../helpers/openapi-servers.js';
 
 const BUDGET = 5_000;
-const corpus = readFileSync(fileURLToPath(new URL('../../fixtures/conformance/corpus-mcp.jsonl', import.meta.url)), 'utf8')
+const corpus = readFileSync(
+  fileURLToPath(new URL('../../fixtures/conformance/corpus-mcp.jsonl', import.meta.url)),
+  'utf8',
+)
   .split('\n')
   .filter((line) => line !== '')
   .map((line) => JSON.parse(line) as { id: string; input: unknown });
