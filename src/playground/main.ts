@@ -238,23 +238,44 @@ function panel(title: string, json: string, changedPaths: ReadonlySet<string>, f
   const pre = element('pre');
   pre.setAttribute('tabindex', '0');
   pre.setAttribute('aria-label', `${title} JSON`);
-  // Unchanged lines go in as one text node per run, not one per line: a 200 KB panel is then a
-  // handful of nodes, and the page lays it out in milliseconds instead of a second.
   const lines = json.split('\n');
   const pointers = changedPaths.size === 0 ? [] : linePointers(json);
-  let run = '';
-  lines.forEach((line, index) => {
-    const pointer = pointers[index];
-    if (pointer !== undefined && pointer !== '' && changedPaths.has(pointer)) {
-      if (run !== '') pre.append(run);
-      pre.append(element('mark', line), '\n');
-      run = '';
-    } else run += `${line}\n`;
-  });
-  if (run !== '') pre.append(run);
+  // Unchanged lines go in as one text node per run, not one per line: a 200 KB panel is then a
+  // handful of nodes, and the page lays it out in milliseconds instead of a second.
+  const renderLines = (from: number, to: number) => {
+    let run = '';
+    for (let index = from; index < to; index++) {
+      const line = lines[index] as string;
+      const pointer = pointers[index];
+      if (pointer !== undefined && pointer !== '' && changedPaths.has(pointer)) {
+        if (run !== '') pre.append(run);
+        pre.append(element('mark', line), '\n');
+        run = '';
+      } else run += `${line}\n`;
+    }
+    if (run !== '') pre.append(run);
+  };
+  // A long panel shows its first lines and the rest on demand: four 200,000-character panels laid
+  // out at once held the page for a second on a large schema.
+  const shownFirst = lines.length > PANEL_LINES_AT_FIRST ? PANEL_LINES_AT_FIRST : lines.length;
+  renderLines(0, shownFirst);
   box.append(head, pre);
+  if (shownFirst < lines.length) {
+    const more = element('button', `show the other ${(lines.length - shownFirst).toLocaleString('en-US')} lines`);
+    more.type = 'button';
+    more.className = 'more-lines';
+    more.addEventListener('click', () => {
+      renderLines(shownFirst, lines.length);
+      more.remove();
+      pre.focus();
+    });
+    box.append(more);
+  }
   return box;
 }
+
+/** How many lines a panel lays out before "show the other N lines". */
+const PANEL_LINES_AT_FIRST = 400;
 
 function renderSchema(view: SchemaView): void {
   $('result').hidden = false;

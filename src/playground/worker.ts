@@ -3,6 +3,7 @@ import { ToolSchemaError } from '../errors.js';
 import { checkProviderTools } from '../providers/check-rules.js';
 import { convertMcpTools, type ProviderConversion } from '../providers/convert-tools.js';
 import { preflightTools } from '../providers/preflight.js';
+import { adviseOnRule } from '../providers/rule-advice.js';
 import type { ProviderTarget } from '../providers/targets/registry.js';
 import { explainToolInputSchema, type ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonValue } from '../schema/json.js';
@@ -81,7 +82,10 @@ function providerView(
   if (result === undefined || !result.ok) return undefined;
   const violations = settings.target === 'codex' ? [] : checkProviderTools(settings.target, [result.tool]);
   const findings = [
-    ...violations.map((violation) => `${violation.path || '(tool)'}: ${violation.rule}`),
+    ...violations.map((violation) => {
+      const advice = adviseOnRule(violation.rule, violation.tool, settings.target);
+      return `${violation.path || '(tool)'}: ${advice.provider} answers ${advice.answer}; fix: ${advice.fix}`;
+    }),
     ...preflightTools([result.tool], settings.target).map(
       (finding) => `${finding.path || '(request)'}: ${finding.message}`,
     ),

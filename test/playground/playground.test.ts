@@ -548,6 +548,15 @@ describe('the playground page', () => {
     const summaryWhileWorking = await page.evaluate(() => document.getElementById('summary')?.textContent ?? '');
     expect(summaryWhileWorking).not.toMatch(/input [\d,]{9,} B/);
     await waitForSummary(/input [\d,]{9,} B/);
+    // Its long panels lay out their first lines; the rest comes when asked for.
+    const first = page.locator('#stages .panel').first();
+    const linesShown = async () => ((await first.locator('pre').textContent()) ?? '').split('\n').length;
+    expect(await linesShown()).toBeLessThanOrEqual(401);
+    const more = first.locator('button.more-lines');
+    expect(await more.textContent()).toMatch(/^show the other [\d,]+ lines$/);
+    await more.click();
+    expect(await linesShown()).toBeGreaterThan(1_000);
+    expect(await first.locator('button.more-lines').count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'ten-megabytes.png') });
   }, 300_000);
 
