@@ -23,12 +23,19 @@ for (const name of PROVIDER_TARGETS) {
 }
 
 /**
- * The worker that runs the library. A job still running when a new one is sent is superseded:
- * that worker is ended and a fresh one started, so a slider moved four times on a 5 MB schema
- * costs one job, not four in a row. `data-workers` on the body counts the workers started.
+ * The worker that runs the library. An analysis still running when a new one is sent is
+ * superseded: that worker is ended and a fresh one started, so a slider moved four times on a
+ * 5 MB schema costs one job, not four in a row. Opening a tool of the list never ends the worker
+ * (the fresh one would not have the list): it waits behind what runs, and only the newest answer
+ * is shown. `data-workers` on the body counts the workers started.
  */
 let worker: Worker = startWorker();
+/** An analysis was sent and has not answered yet. */
 let inFlight = false;
+/** Requests sent and not answered yet (analyses and opens). */
+let pending = 0;
+/** The id of the newest analysis: its list is the one shown, even when an open was sent after it. */
+let latestAnalyse = 0;
 
 function startWorker(): Worker {
   const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -63,11 +70,18 @@ function send(request: Omit<WorkerRequest, 'id'>): void {
   requestId++;
   latest = requestId;
   status.textContent = 'working…';
-  if (inFlight) {
-    worker.terminate();
-    worker = startWorker();
+  if (request.kind === 'analyse') {
+    if (pending > 0) {
+      worker.terminate();
+      worker = startWorker();
+      pending = 0;
+    }
+    latestAnalyse = requestId;
+    inFlight = true;
+    // How many analyses the page asked for: a test can tell a re-analysis from a lighter update.
+    document.body.dataset.analyses = String(Number(document.body.dataset.analyses ?? '0') + 1);
   }
-  inFlight = true;
+  pending++;
   worker.postMessage({ ...request, id: requestId } as WorkerRequest);
 }
 
@@ -527,14 +541,23 @@ function renderRows(): void {
 function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
   const message = event.data;
   if (message.kind === 'tokens-ready') {
-    // Counted again with tokens (a list's rows too, keeping the open tool), unless a job is running
-    // (it would be superseded, and its new worker would load the tokenizer and say so again).
-    if (source.value.trim() !== '' && !inFlight) rerun();
+    if (source.value.trim() === '' || inFlight) return; // the running analysis counts them itself
+    if (message.rows !== undefined && rows.length > 0) {
+      // The worker counted the listed tools' tokens itself: the rows fill in, and the open tool
+      // (one conversion) is asked for again for its own counts. Nothing else is converted again.
+      const counted = new Map(message.rows.map((row) => [row.index, row]));
+      rows = rows.map((row) => ({ ...row, ...counted.get(row.index) }));
+      renderRows();
+      if (pending === 0) send({ kind: 'open', index: openIndex, settings: settings() });
+    } else rerun();
     return;
   }
-  if (message.id !== latest) return; // an answer to a request the user has moved past
+  if (message.kind !== 'progress') pending = Math.max(0, pending - 1);
+  const isListAnswer = message.kind === 'tools' && message.id === latestAnalyse;
+  if (message.id === latestAnalyse && message.kind !== 'progress') inFlight = false;
+  // An answer to a request the user has moved past, unless it is the list an open was sent after.
+  if (message.id !== latest && !isListAnswer) return;
   if (message.kind !== 'progress') {
-    inFlight = false;
     // How many answers the page has shown: a test (or a script) can wait for the next one.
     document.body.dataset.answers = String(Number(document.body.dataset.answers ?? '0') + 1);
   }
@@ -556,6 +579,12 @@ function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
         return;
       }
       status.textContent = `${rows.length} tools`;
+      if (message.id !== latest) {
+        // A tool was opened while the list was being made: its answer follows, and shows it.
+        reopen = undefined;
+        renderRows();
+        return;
+      }
       // A setting changed with a tool open: the same tool, under the new settings.
       const keep = reopen !== undefined && rows.some((row) => row.index === reopen) ? reopen : undefined;
       reopen = undefined;

@@ -97,4 +97,9 @@ export type WorkerResponse =
       /** Every converted tool, as the target's request takes them (the list's export). */
       exported: string;
     }
-  | { id: number; kind: 'tokens-ready' };
+  | {
+      id: number;
+      kind: 'tokens-ready';
+      /** The tokens of the tools listed before the tokenizer came, counted without converting again. */
+      rows?: { index: number; tokensIn: number | undefined; tokensOut: number | undefined }[];
+    };

@@ -28,7 +28,13 @@ let countTokens: ((text: string) => number) | undefined;
 const tokenizerUrl = new URL('./tokenizer.js', import.meta.url).href;
 const tokenizer = (import(tokenizerUrl) as Promise<{ countTokens: (text: string) => number }>).then((module) => {
   countTokens = (text) => module.countTokens(text);
-  scope.postMessage({ id: 0, kind: 'tokens-ready' });
+  // A list answered before the tokenizer came: its tokens, from the tools already converted.
+  const rows = lastList?.map(({ index, input, output }) => ({
+    index,
+    tokensIn: tokens(input),
+    tokensOut: tokens(output),
+  }));
+  scope.postMessage({ id: 0, kind: 'tokens-ready', ...(rows === undefined ? {} : { rows }) });
 });
 tokenizer.catch(() => undefined);
 
@@ -138,6 +144,8 @@ function schemaView(
 
 /** The tools of a pasted list, kept so that opening a row needs no re-parse. */
 let listed: McpToolLike[] | undefined;
+/** The last list's tools as given and as converted, while their tokens could not be counted yet. */
+let lastList: { index: number; input: unknown; output: unknown }[] | undefined;
 
 function converted(tools: McpToolLike[], settings: Settings) {
   return convertMcpTools(tools, {
@@ -210,6 +218,12 @@ function answer(request: WorkerRequest): WorkerResponse {
     listed = list as McpToolLike[];
     scope.postMessage({ id, kind: 'progress', message: `converting ${list.length.toLocaleString('en-US')} tools…` });
     const conversion = converted(listed, settings);
+    lastList =
+      countTokens !== undefined
+        ? undefined
+        : conversion.results.flatMap((result) =>
+            result.ok ? [{ index: result.index, input: listed?.[result.index], output: result.tool }] : [],
+          );
     const rows: ToolRow[] = conversion.results.map((result) => ({
       index: result.index,
       name: result.name ?? `#${result.index}`,
@@ -231,6 +245,7 @@ function answer(request: WorkerRequest): WorkerResponse {
     };
   }
   listed = undefined;
+  lastList = undefined;
   const isTool =
     isJsonObject(value as JsonValue) &&
     typeof (value as { name?: unknown }).name === 'string' &&

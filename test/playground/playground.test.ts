@@ -210,6 +210,7 @@ describe('the playground page', () => {
     } finally {
       release();
     }
+    const analyses = await page.evaluate(() => document.body.dataset.analyses);
     await continued;
     await page.waitForFunction(
       () =>
@@ -219,7 +220,15 @@ describe('the playground page', () => {
       undefined,
       { timeout: 120_000 },
     );
-    expect(await page.textContent('#summary')).toMatch(/tokens\)/);
+    await page.waitForFunction(
+      () => /tokens\)/.test(document.getElementById('summary')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 120_000,
+      },
+    );
+    // The tokens were counted from the tools already converted: the list was not analysed again.
+    expect(await page.evaluate(() => document.body.dataset.analyses)).toBe(analyses);
   });
 
   test('keeps the open tool when the target changes, and marks its row (issue 26)', async () => {
@@ -397,6 +406,27 @@ describe('the playground page', () => {
     expect(providerAdded).toMatch(/"type": "(OBJECT|object)"/);
     expect(providerAdded).not.toBe(added.join('\n'));
     await page.selectOption('#diff-against', 'final');
+    await page.selectOption('#target', 'codex');
+  });
+
+  test('a tool opened while the list is analysed again opens, under the new settings (issue 26)', async () => {
+    await page.goto(url);
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
+    // The target changes (the list is converted again) and a row is opened before that is done.
+    await page.selectOption('#target', 'gemini');
+    await page.locator('#tools tbody tr', { hasText: 'update_tree' }).click();
+    await waitForSummary(/^update_tree: input/);
+    await page.waitForFunction(
+      () => /^gemini/.test(document.getElementById('provider')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 120_000,
+      },
+    );
+    expect(await page.textContent('#status')).not.toMatch(/no tool list/);
+    expect(await page.locator('#tools tbody tr').count()).toBe(6);
+    expect(await page.locator('#tools tbody tr[aria-selected="true"]').textContent()).toContain('update_tree');
     await page.selectOption('#target', 'codex');
   });
 
