@@ -85,7 +85,9 @@ function renderChanges(changes: SchemaChange[], paint: Paint, lines: string[]): 
 export function renderExplain(result: ExplainResult, paint: Paint): string {
   const { explanation } = result;
   const lines: string[] = [];
-  const tokens = (count: number | undefined) => (count === undefined ? '' : ` (${formatTokens(count)})`);
+  // The schema's own tokens (the mcp table's "tool tokens" count the whole tool).
+  const tokens = (count: number | undefined) =>
+    count === undefined ? '' : ` (${formatTokens(count).replace(/ tokens$/, ' schema tokens')})`;
   const inputSize =
     result.inputBytes === undefined ? '?' : `${formatBytes(result.inputBytes)}${tokens(result.tokens?.input)}`;
   const outcome =

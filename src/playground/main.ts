@@ -293,7 +293,8 @@ const PANEL_LINES_AT_FIRST = 400;
 
 function renderSchema(view: SchemaView): void {
   $('result').hidden = false;
-  const tokens = (n: number | undefined) => (n === undefined ? '' : ` (${format(n, 'tokens')})`);
+  // The schema's tokens; the list's column counts the whole tool as the provider gets it.
+  const tokens = (n: number | undefined) => (n === undefined ? '' : ` (${format(n, 'schema tokens')})`);
   $('summary').textContent = `${view.label}: input ${format(view.inputBytes, 'B')}${tokens(view.tokensIn)} → ${
     view.finalBytes === undefined ? 'rejected' : `final ${format(view.finalBytes, 'B')}${tokens(view.tokensOut)}`
   }; budget ${format(view.budgetBytes, 'B')}`;

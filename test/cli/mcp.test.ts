@@ -313,7 +313,9 @@ describe('toolschema mcp with the fidelity policy and a token budget (issue 15)'
 
   test('--explain TOOL --compaction fidelity shows what was shortened and collapsed, with tokens', async () => {
     const run = await runBin(['mcp', '--explain', 'update_doc', '--compaction', 'fidelity', '--', ...DEMO]);
-    expect(run.stdout).toMatch(/^update_doc: input 16,655 B \([\d,]+ tokens\) → final [\d,]+ B \([\d,]+ tokens\)\n/);
+    expect(run.stdout).toMatch(
+      /^update_doc: input 16,655 B \([\d,]+ schema tokens\) → final [\d,]+ B \([\d,]+ schema tokens\)\n/,
+    );
     expect(run.stdout).toMatch(/drop_least_valuable: [\d,]+ B → [\d,]+ B/);
     expect(run.stdout).toMatch(/subtree collapsed/);
   });
