@@ -271,7 +271,7 @@ function panel(title: string, json: string, changedPaths: ReadonlySet<string>, f
   };
   // A long panel shows its first lines and the rest on demand: four 200,000-character panels laid
   // out at once held the page for a second on a large schema.
-  const shownFirst = lines.length > PANEL_LINES_AT_FIRST ? PANEL_LINES_AT_FIRST : lines.length;
+  const shownFirst = Math.min(lines.length, PANEL_LINES_AT_FIRST);
   renderLines(0, shownFirst);
   box.append(head, pre);
   if (shownFirst < lines.length) {
