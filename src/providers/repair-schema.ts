@@ -122,71 +122,72 @@ function change(path: string, message: string): TargetChange {
   return { kind: 'schema_repaired', path: `/inputSchema${path}`, message };
 }
 
-/**
- * Whether one node needs a repair: the same tests as {@link nodeFixes}, without building any
- * (this runs on every node of every tool a provider target converts).
- */
-function nodeNeedsRepair(node: Record<string, unknown>): boolean {
-  const type = node.type;
-  if (
-    typeof type === 'string'
-      ? !JSON_TYPES.has(type) && typeMeant(type) !== undefined
-      : Array.isArray(type) && type.some((entry) => typeMeant(entry) !== undefined)
-  )
-    return true;
-  if (typeof node.required === 'string') return true;
-  const enumValue = node.enum;
-  if (enumValue !== undefined && !Array.isArray(enumValue) && (typeof enumValue !== 'object' || enumValue === null))
-    return true;
-  if (typeof node.additionalProperties === 'string' || typeof node.items === 'string') return true;
-  const properties = node.properties;
-  if (typeof properties === 'object' && properties !== null && !Array.isArray(properties))
-    for (const name in properties) {
-      const value = (properties as Record<string, unknown>)[name];
-      if (typeof value === 'string' || (Array.isArray(value) && name === 'required')) return true;
-    }
-  return false;
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keys whose value is one child schema, or a list of them. */
-const SINGLE_CHILDREN = ['items', 'additionalProperties'] as const;
-const LIST_CHILDREN = ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const;
-const TABLES = ['$defs', 'definitions'] as const;
-
 /**
- * Whether a node, or any schema under it, needs a repair. The children are listed here, not
- * taken from `walk.ts`'s visitor: this runs on every node of every tool a provider target
- * converts, before the copy, and a callback per child cost it twice the time.
+ * Whether a node, or any schema under it, needs a repair: the tests of {@link nodeFixes}, made
+ * while walking the node's own keys once (this runs on every node of every tool a provider target
+ * converts, before the copy: one pass over the keys a node has, not a read of every key a repair
+ * or a child could be under, cost it half its time).
  */
 function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boolean {
   if (depth > MAX_REPAIR_DEPTH) return false;
-  if (nodeNeedsRepair(node) && nodeFixes(node).length > 0) return true;
-  const properties = node.properties;
-  if (isObject(properties))
-    for (const name in properties) {
-      const child = properties[name];
-      if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+  for (const key in node) {
+    const value = node[key];
+    switch (key) {
+      case 'type':
+        if (
+          typeof value === 'string'
+            ? !JSON_TYPES.has(value) && typeMeant(value) !== undefined
+            : Array.isArray(value) && value.some((entry) => typeMeant(entry) !== undefined)
+        )
+          return true;
+        break;
+      case 'required':
+        if (typeof value === 'string') return true;
+        break;
+      case 'enum':
+        if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return true;
+        break;
+      case 'additionalProperties':
+      case 'items':
+        if (typeof value === 'string') {
+          if (typeNamed(value) !== undefined) return true;
+        } else if (isObject(value)) {
+          if (subtreeNeedsRepair(value, depth + 1)) return true;
+        } else if (key === 'items' && Array.isArray(value)) {
+          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+        }
+        break;
+      case 'properties':
+        if (isObject(value))
+          for (const name in value) {
+            const child = value[name];
+            if (typeof child === 'string') {
+              if (typeNamed(child) !== undefined) return true;
+            } else if (Array.isArray(child)) {
+              if (name === 'required' && child.every((entry) => typeof entry === 'string')) return true;
+            } else if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+          }
+        break;
+      case 'anyOf':
+      case 'oneOf':
+      case 'allOf':
+      case 'prefixItems':
+        if (Array.isArray(value))
+          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+        break;
+      case '$defs':
+      case 'definitions':
+        if (isObject(value))
+          for (const name in value) {
+            const child = value[name];
+            if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+          }
+        break;
     }
-  for (const key of SINGLE_CHILDREN) {
-    const child = node[key];
-    if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
-  }
-  for (const key of LIST_CHILDREN) {
-    const list = node[key];
-    if (Array.isArray(list))
-      for (const child of list) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
-  }
-  for (const key of TABLES) {
-    const table = node[key];
-    if (isObject(table))
-      for (const name in table) {
-        const child = table[name];
-        if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
-      }
   }
   return false;
 }

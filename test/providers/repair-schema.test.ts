@@ -135,6 +135,45 @@ describe('repairServerSchema', () => {
     expect(input.properties.n.type).toBe('int');
   });
 
+  test.each([
+    ['a property', { properties: { a: { type: 'int' } } }],
+    ['a property given as a type name', { properties: { a: 'str' } }],
+    ['a required list under properties', { properties: { required: ['a'] } }],
+    ['items', { items: { type: 'int' } }],
+    ['items given as a type name', { items: 'string' }],
+    ['tuple items', { items: [{ type: 'int' }] }],
+    ['prefixItems', { prefixItems: [{ type: 'int' }] }],
+    ['additionalProperties', { additionalProperties: { type: 'int' } }],
+    ['additionalProperties given as a type name', { additionalProperties: 'object' }],
+    ['anyOf', { anyOf: [{ type: 'int' }] }],
+    ['oneOf', { oneOf: [{ type: 'int' }] }],
+    ['allOf', { allOf: [{ type: 'int' }] }],
+    ['$defs', { $defs: { d: { type: 'int' } } }],
+    ['definitions', { definitions: { d: { type: 'int' } } }],
+    ['a type list', { type: ['str', 'null'] }],
+    ['required as one name', { required: 'a' }],
+    ['enum as one value', { enum: 'a' }],
+  ])('finds a server bug in %s, two levels down', (_where, bug) => {
+    const input = { type: 'object', properties: { outer: { type: 'object', properties: { inner: bug } } } };
+    expect(repairServerSchema(input)?.repairs.length).toBeGreaterThan(0);
+  });
+
+  test('finds nothing to repair in a healthy schema with every slot used', () => {
+    const healthy = {
+      type: 'object',
+      properties: {
+        a: { type: ['string', 'null'], enum: ['x', null] },
+        b: { type: 'array', items: [{ type: 'integer' }] },
+      },
+      required: ['a'],
+      additionalProperties: { type: 'string' },
+      anyOf: [{ type: 'object' }],
+      $defs: { d: { type: 'boolean' } },
+      definitions: { e: { prefixItems: [{ type: 'number' }] } },
+    };
+    expect(repairServerSchema(healthy)).toBeUndefined();
+  });
+
   test('repairs inside definitions, items and compositions, with their paths', () => {
     const repaired = repairServerSchema({
       type: 'object',
