@@ -8,7 +8,7 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js
 import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
-import { parseMcpToolWithFacts } from '../tools/mcp.js';
+import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, type TargetChange } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
@@ -282,6 +282,9 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       ['maxArgumentBytes'],
       `maxArgumentBytes must be a positive integer, found ${describeValue(limit)}`,
     );
+  // The options every tool shares are checked once: a bad one throws here, instead of failing
+  // each tool with a path under /inputSchema.
+  checkMcpToolOptions(options);
   const strict = options.strict === true;
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
   const summary: ProviderConversionSummary = {

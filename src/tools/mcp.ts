@@ -1,7 +1,7 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
-import type { CompactionPassName } from '../schema/compaction/driver.js';
-import type { TokenBudgetOptions } from '../schema/compaction/token-budget.js';
+import { type CompactionPassName, resolveCompactionOptions } from '../schema/compaction/driver.js';
+import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import { copyJsonInput, copyObject, copyValue, countCopiedBytes, enterContainer, runCopy } from '../schema/copy.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
@@ -178,14 +178,19 @@ function runInputSchemaPipeline(
   return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report, plainText: counted };
 }
 
-/** The tool's own fields, checked before its schema is walked: a name, a string description, a valid limit. */
-function checkToolShape(raw: JsonValue, options: ParseMcpToolOptions): asserts raw is JsonObject & { name: string } {
-  if (!isJsonObject(raw) || typeof raw.name !== 'string') {
-    throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
-  }
-  if (typeof (raw.description ?? '') !== 'string') {
-    throw new ToolSchemaError('invalid_tool', ['description'], 'description must be a string');
-  }
+/**
+ * Checks the options that shape every tool of a batch (compaction, the description limit, a token
+ * budget), once, at a batch's entry: a bad option is the caller's mistake, said once with its own
+ * path, not each tool's failure under `/inputSchema/…`. Throws {@link ToolSchemaError}
+ * (`invalid_option`).
+ */
+export function checkMcpToolOptions(options: ParseMcpToolOptions & TokenBudgetOptions): void {
+  resolveCompactionOptions(options);
+  checkDescriptionLimit(options);
+  checkTokenBudget(options);
+}
+
+function checkDescriptionLimit(options: ParseMcpToolOptions): void {
   const limit = options.descriptionLimit;
   if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) {
     throw new ToolSchemaError(
@@ -194,6 +199,17 @@ function checkToolShape(raw: JsonValue, options: ParseMcpToolOptions): asserts r
       `expected a non-negative integer, found ${limit}`,
     );
   }
+}
+
+/** The tool's own fields, checked before its schema is walked: a name, a string description, a valid limit. */
+function checkToolShape(raw: JsonValue, options: ParseMcpToolOptions): asserts raw is JsonObject & { name: string } {
+  if (!isJsonObject(raw) || typeof raw.name !== 'string') {
+    throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
+  }
+  if (typeof (raw.description ?? '') !== 'string') {
+    throw new ToolSchemaError('invalid_tool', ['description'], 'description must be a string');
+  }
+  checkDescriptionLimit(options);
 }
 
 /**
