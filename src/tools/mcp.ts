@@ -2,7 +2,15 @@
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import { type CompactionPassName, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
-import { copyJsonInput, copyObject, copyValue, countCopiedBytes, enterContainer, runCopy } from '../schema/copy.js';
+import {
+  copyJsonInput,
+  copyObject,
+  copyValue,
+  countCopiedBytes,
+  enterContainer,
+  runCopy,
+  type ValueCopier,
+} from '../schema/copy.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -103,23 +111,31 @@ export function prepareMcpInputSchema(inputSchema: unknown): JsonValue {
   return insertMcpRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
 }
 
-/** The bytes of the `inputSchema` the last {@link copyToolMember} copy read (undefined: none). */
-let copiedInputSchemaBytes: number | undefined;
-/** Whether its strings and keys were all plain ASCII with nothing to escape. */
-let copiedInputSchemaPlainText = false;
+/** What the copy of one tool learned of its `inputSchema`: the bytes it read (undefined: none), and whether its strings and keys were all plain ASCII with nothing to escape. */
+interface CopiedInputSchema {
+  bytes: number | undefined;
+  plainText: boolean;
+}
 
-/** Copies a tool (the root) or a member of it: `inputSchema` is sanitized, and measured, as it is copied. */
-function copyToolMember(value: unknown, depth: number, ancestors: object[], key?: string): JsonValue {
-  if (depth === 0) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return copyValue(value, depth, ancestors);
-    enterContainer(value, depth, ancestors);
-    return copyObject(value, depth, ancestors, copyToolMember);
-  }
-  if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, ancestors);
-  const counted = countCopiedBytes(() => copySanitizedMcpInputSchema(value, depth, ancestors));
-  copiedInputSchemaBytes = counted.bytes;
-  copiedInputSchemaPlainText = counted.plainText;
-  return counted.value;
+/**
+ * A copier for a tool (the root) or a member of it: `inputSchema` is sanitized, and measured, as
+ * it is copied, and what was learned goes into `learned` (state of this copy, not of the module).
+ */
+function toolCopier(learned: CopiedInputSchema): ValueCopier {
+  const copyToolMember: ValueCopier = (value, depth, ancestors, key) => {
+    if (depth === 0) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return copyValue(value, depth, ancestors);
+      enterContainer(value, depth, ancestors);
+      return copyObject(value, depth, ancestors, copyToolMember);
+    }
+    if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, ancestors);
+    const counted = countCopiedBytes(() => copySanitizedMcpInputSchema(value, depth, ancestors));
+    learned.bytes = counted.bytes;
+    learned.plainText = counted.plainText;
+    return counted.value;
+  };
+  return copyToolMember;
 }
 
 /**
@@ -158,12 +174,11 @@ function runInputSchemaPipeline(
     return { raw, schema, compactionPasses, report, plainText: false };
   }
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
-  copiedInputSchemaBytes = undefined;
-  copiedInputSchemaPlainText = false;
-  const raw = runCopy(tool, copyToolMember);
-  const inputBytes = copiedInputSchemaBytes;
+  const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
+  const raw = runCopy(tool, toolCopier(learned));
+  const inputBytes = learned.bytes;
   // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
-  const plainText = copiedInputSchemaPlainText;
+  const plainText = learned.plainText;
   checkToolShape(raw, options);
   let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
   try {
