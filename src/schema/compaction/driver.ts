@@ -453,7 +453,11 @@ export function compactAndDecode(
           }
         : measureAndDecode(raw, budgetBytes, exactSizes, Number.POSITIVE_INFINITY);
     const fidelity = finish(measured, () => decodeRawSchema(raw));
-    const reference = referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass });
+    // Only descriptions given up: every path and enum value is kept, and no reference result can
+    // keep more of them (its first pass strips every description), so it is not run.
+    const reference = result.structural
+      ? referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass })
+      : undefined;
     if (reference !== undefined) return reference;
     for (const { record, snapshot } of snapshots) onPass?.(record, () => snapshot);
     return fidelity;
@@ -504,9 +508,9 @@ export function compactAndDecode(
  * The reference's result for the same input, when it lands within the budget and the fidelity
  * result tells the model less than it on any count (paths, descriptions, enum values: see
  * `countSchemaInventory`); undefined when the fidelity result keeps at least as much on every count.
- * - The reference's first pass strips every description, so its description count is 0: when
- *   the fidelity result keeps every path and every enum value of the input, it cannot be worse,
- *   and the reference is not run.
+ * - Called only when the fidelity policy gave up a path or an enum value: the reference's first
+ *   pass strips every description (its description count is 0), so a fidelity result that gave
+ *   up descriptions alone cannot be worse, and the reference is not run (nor the input counted).
  */
 function referenceIfBetter(
   fidelity: CompactionOutcome,
@@ -520,8 +524,6 @@ function referenceIfBetter(
 ): CompactionOutcome | undefined {
   if ('error' in fidelity.attempt || fidelity.attempt.schema === undefined) return undefined;
   const kept = countSchemaInventory(fidelity.attempt.schema as JsonValue);
-  const whole = countSchemaInventory(input);
-  if (kept.paths >= whole.paths && kept.enumValues >= whole.enumValues) return undefined;
   // The reference's passes are told only if its result is the one returned (explain would
   // otherwise list both policies' changes, and diff the fidelity steps against the reference's end).
   const told: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];

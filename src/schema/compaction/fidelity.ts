@@ -278,7 +278,14 @@ export function compactForFidelity(
   initialBytes?: number,
   /** The size without descriptions, if already known or closely bounded (the first measure's). */
   bytesWithoutDescriptions?: number,
-): { raw: JsonValue; steps: FidelityStepRecord[]; bytes: number; schema: JsonSchema | undefined } {
+): {
+  raw: JsonValue;
+  steps: FidelityStepRecord[];
+  bytes: number;
+  schema: JsonSchema | undefined;
+  /** A path or an enum value was given up (not only descriptions): the result may keep less than the reference's. */
+  structural: boolean;
+} {
   const steps: FidelityStepRecord[] = [];
   // Each measure is a decoding walk that also builds the model once it fits: the last measure is the decode.
   let schema: JsonSchema | undefined;
@@ -288,9 +295,10 @@ export function compactForFidelity(
     return measured.lowerBytes;
   };
   let bytes = initialBytes ?? modelBytes(input);
-  if (!isJsonObject(input) || bytes <= budgetBytes) return { raw: input, steps, bytes, schema };
+  let structural = false;
+  if (!isJsonObject(input) || bytes <= budgetBytes) return { raw: input, steps, bytes, schema, structural };
   const root = input;
-  const done = () => ({ raw: root, steps, bytes, schema });
+  const done = () => ({ raw: root, steps, bytes, schema, structural });
   const record = (name: FidelityStepName, before: number) => {
     const step = { name, bytesBefore: before, bytesAfter: bytes };
     steps.push(step);
@@ -367,7 +375,7 @@ export function compactForFidelity(
       }
       return cutPrepared(entry, maxChars);
     };
-    bytes = giveUpLeastValuable(
+    const given = giveUpLeastValuable(
       root,
       bytes,
       budgetBytes,
@@ -375,6 +383,8 @@ export function compactForFidelity(
       (node) => collapsed(node, true, shorten),
       shorten,
     );
+    bytes = given.bytes;
+    structural = given.structural;
     if (bytes !== before) record('drop_least_valuable', before);
     if (bytes <= budgetBytes) return done();
   }
@@ -403,6 +413,7 @@ export function compactForFidelity(
       Object.assign(root, bare);
       bytes = modelBytes(root);
     }
+    structural = true;
     record('trim_root', before);
     return done();
   }

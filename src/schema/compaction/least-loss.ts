@@ -162,7 +162,7 @@ class ActionQueue {
  *   greedy): one pass over the schema, and a walk up the parents per action taken.
  * - Definitions nothing refers to any more are pruned before each measure: no budget is spent on
  *   a table no `$ref` uses.
- * Returns the last measure.
+ * Returns the last measure, and whether anything but descriptions was given up.
  */
 export function giveUpLeastValuable(
   root: JsonObject,
@@ -171,10 +171,10 @@ export function giveUpLeastValuable(
   measure: (root: JsonObject) => number,
   collapse: (node: JsonObject) => JsonObject,
   shorten: (text: string, maxChars: number) => string,
-): number {
+): { bytes: number; structural: boolean } {
   const units = collectUnits(root);
   const top = units[0];
-  if (top === undefined) return bytes;
+  if (top === undefined) return { bytes, structural: false };
   // What the model reads from the root (refs followed one hop): the whole each loss is a share of.
   const totals = { paths: top.paths, descriptions: top.descriptions, enumValues: top.enumValues };
   const share = (count: number, total: number, weight: number) => (total === 0 ? 0 : (weight * count) / total);
@@ -267,6 +267,8 @@ export function giveUpLeastValuable(
     }
   };
 
+  // Whether a path or an enum value was given up (not only descriptions): the caller then compares with the reference.
+  let structural = false;
   while (bytes > budgetBytes && queue.size > 0) {
     let saved = 0;
     let collapsedAny = false;
@@ -297,6 +299,7 @@ export function giveUpLeastValuable(
       } else if (kind === 'enum') {
         const count = (node.enum as JsonValue[]).length;
         delete node.enum;
+        structural = true;
         settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: count });
       } else {
         const replacement = collapse(node);
@@ -311,6 +314,7 @@ export function giveUpLeastValuable(
         });
         markDead(unit);
         unit.collapsed = true;
+        structural = true;
         collapsedAny = true;
       }
       saved += value.saving;
@@ -319,7 +323,7 @@ export function giveUpLeastValuable(
     if (collapsedAny) pruneInPlace(root);
     bytes = measure(root);
   }
-  return bytes;
+  return { bytes, structural };
 }
 
 /**
