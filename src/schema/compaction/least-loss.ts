@@ -10,7 +10,7 @@ import { jsonByteLength } from '../size.js';
  * (losing 1 path of 100 costs PATH_WEIGHT / 100). An enum value lost is a value the model must
  * now guess and a path lost is a field it cannot send; a description lost still leaves the
  * field's name, type and values. Chosen on the corpus and the generated OpenAPI-style schemas
- * together (`test/schema/fidelity.test.ts` pins both): enum values at 3 and descriptions at 0.4
+ * together (`test/schema/compaction/fidelity.test.ts` pins both): enum values at 3 and descriptions at 0.4
  * keep the most of all three on both; enum values at 1 lost a sixth of them on generated schemas.
  */
 const PATH_WEIGHT = 1;
