@@ -1,0 +1,82 @@
+// The fidelity policy's trade (compaction/least-loss.ts), rule by rule, through the public entry.
+import { describe, expect, test } from 'vitest';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
+import { jsonByteLength } from '../../../src/schema/size.js';
+
+type Node = { type?: string; description?: string; enum?: unknown[]; properties?: Record<string, Node>; $ref?: string };
+
+const fields = (prefix: string, count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}_${i}`, { type: 'string' }]));
+const fidelity = (input: unknown, budgetBytes: number) =>
+  parseToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }) as unknown as Node & {
+    $defs?: Record<string, Node>;
+  };
+/** A budget that forces giving up about `bytes` of the schema (and that descriptions alone cannot pay for). */
+const budgetUnder = (input: unknown, bytes: number) =>
+  jsonByteLength(parseToolInputSchemaWithoutCompaction(input)) - bytes;
+
+describe('giving up what costs the model least per byte', () => {
+  test('a long description is cut before it is removed', () => {
+    const long = `Searches the index for documents. ${'It ranks them by relevance and recency, in pages. '.repeat(8)}`;
+    const input = {
+      type: 'object',
+      properties: { q: { type: 'string', description: long }, ...fields('f', 30) },
+    };
+    const schema = fidelity(input, budgetUnder(input, 200));
+    expect(schema.properties?.q?.description?.length).toBeGreaterThan(0);
+    expect(schema.properties?.q?.description?.length).toBeLessThan(long.length);
+    expect(Object.keys(schema.properties ?? {})).toHaveLength(31);
+  });
+
+  test('a subtree read through a definition used twice is dearer than one read once', () => {
+    const object = (prefix: string) => ({ type: 'object', properties: fields(prefix, 12) });
+    const input = {
+      type: 'object',
+      properties: { once: object('o'), first: { $ref: '#/$defs/Shared' }, second: { $ref: '#/$defs/Shared' } },
+      // Longer names: per byte, the shared object would be the cheaper one to give up, if it were read once.
+      $defs: { Shared: object('shared_name') },
+    };
+    // Room for one of the two to go: the one read once goes, the shared one stays whole.
+    const schema = fidelity(input, budgetUnder(input, 150));
+    expect(schema.properties?.once).toStrictEqual({ type: 'object', properties: {} });
+    expect(Object.keys(schema.$defs?.Shared?.properties ?? {})).toHaveLength(12);
+  });
+
+  test('an optional subtree goes before a required one of the same size', () => {
+    const object = (prefix: string) => ({ type: 'object', properties: fields(prefix, 12) });
+    const input = { type: 'object', properties: { needed: object('n'), extra: object('e') }, required: ['needed'] };
+    const schema = fidelity(input, budgetUnder(input, 150));
+    expect(schema.properties?.extra).toStrictEqual({ type: 'object', properties: {} });
+    expect(Object.keys(schema.properties?.needed?.properties ?? {})).toHaveLength(12);
+  });
+
+  test('a definition no ref reaches after a collapse is pruned, and its bytes are not paid twice', () => {
+    const input = {
+      type: 'object',
+      properties: {
+        holder: { type: 'object', properties: { a: { $ref: '#/$defs/Big' }, b: { $ref: '#/$defs/Big' } } },
+        ...fields('keep', 5),
+      },
+      $defs: { Big: { type: 'object', properties: fields('big', 40) } },
+    };
+    const schema = fidelity(input, 400);
+    expect(jsonByteLength(schema)).toBeLessThanOrEqual(400);
+    // Whatever went, no definition is left that nothing refers to.
+    const text = JSON.stringify(schema);
+    for (const name of Object.keys(schema.$defs ?? {})) expect(text).toContain(`"#/$defs/${name}"`);
+    expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['keep_0', 'keep_4']));
+  });
+
+  test('an enum is dropped whole, its type kept (any value of it is then accepted)', () => {
+    const input = {
+      type: 'object',
+      properties: {
+        region: { type: 'string', enum: Array.from({ length: 80 }, (_, i) => `region-${i}`) },
+        ...fields('f', 4),
+      },
+    };
+    const schema = fidelity(input, budgetUnder(input, 400));
+    expect(schema.properties?.region).toStrictEqual({ type: 'string' });
+    expect(Object.keys(schema.properties ?? {})).toHaveLength(5);
+  });
+});
