@@ -1,5 +1,6 @@
 // The fidelity policy's trade (compaction/least-loss.ts), rule by rule, through the public entry.
 import { describe, expect, test } from 'vitest';
+import { compactForFidelity } from '../../../src/schema/compaction/fidelity.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
 import { jsonByteLength } from '../../../src/schema/size.js';
 
@@ -78,5 +79,30 @@ describe('giving up what costs the model least per byte', () => {
     const schema = fidelity(input, budgetUnder(input, 400));
     expect(schema.properties?.region).toStrictEqual({ type: 'string' });
     expect(Object.keys(schema.properties ?? {})).toHaveLength(5);
+  });
+});
+
+describe('linear in the schema, however wide', () => {
+  /** Reads of the root's properties table while the fidelity policy trims a root of `count` properties. */
+  const readsTrimming = (count: number) => {
+    let reads = 0;
+    const table: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++) table[`property_${index}`] = { type: 'string' };
+    const properties = new Proxy(table, {
+      get(target, key, receiver) {
+        reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const result = compactForFidelity({ type: 'object', properties } as never, 5_000);
+    expect(result.bytes).toBeLessThanOrEqual(5_000);
+    expect(result.steps.map((step) => step.name)).toContain('trim_root');
+    return reads;
+  };
+
+  test('trimming the root of 1,000 and of 10,000 properties reads the table about 10× as often, not 100×', () => {
+    const small = readsTrimming(1_000);
+    const large = readsTrimming(10_000);
+    expect(large / small).toBeLessThan(20);
   });
 });
