@@ -228,11 +228,7 @@ function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
  * The collapsed form of a subtree: its type (with the empty `properties` or `items` sanitize would
  * add otherwise, so that a compacted schema parses to itself), and a short description.
  */
-function collapsed(
-  node: JsonObject,
-  keepDescription = true,
-  shorten: (text: string, maxChars: number) => string = shortenDescription,
-): JsonObject {
+function collapsed(node: JsonObject, keepDescription = true): JsonObject {
   const out: JsonObject = {};
   const types = Array.isArray(node.type) ? node.type : [node.type];
   // Only a type sanitize keeps on its own: alone, an invalid one would be emptied on a second parse.
@@ -241,7 +237,8 @@ function collapsed(
   out.type = node.type as JsonValue;
   if (types.includes('object')) out.properties = {};
   if (types.includes('array')) out.items = {};
-  if (keepDescription && typeof node.description === 'string') out.description = shorten(node.description, 60);
+  if (keepDescription && typeof node.description === 'string')
+    out.description = shortenDescription(node.description, 60);
   return out;
 }
 
@@ -315,27 +312,26 @@ export function compactForFidelity(
     record('inline_definitions', before);
   }
 
-  // 2–3. Descriptions: their weight is worked out from their text (one exact measure of the
-  // schema without them), so each level of the searches costs no walk of the schema.
-  const described = describedNodes(root);
   // The first measure's bound is exact for plain text (escapes aside): the final measure checks.
   const withoutDescriptions =
     bytesWithoutDescriptions !== undefined && !inlined
       ? bytesWithoutDescriptions
       : measureRawSchema(root, { exactText: true, withoutDescriptions: true }).lowerBytes;
-  const apply = (texts: (string | undefined)[]) => {
-    described.forEach((entry, index) => {
-      const text = texts[index];
-      if (text === undefined) delete entry.node.description;
-      else entry.node.description = text;
-    });
-    return modelBytes(root);
-  };
 
   // Over budget even without any description: no cap can fit, and the next step weighs each
   // description against the rest (a short one may cost less to keep than a subtree).
   if (withoutDescriptions <= budgetBytes) {
-    // 2. Shorten descriptions: the longest cap that fits, else the shortest.
+    // 2. Shorten descriptions: the longest cap that fits, else the shortest. Their weight is
+    // worked out from their text, so each level of the search costs no walk of the schema.
+    const described = describedNodes(root);
+    const apply = (texts: (string | undefined)[]) => {
+      described.forEach((entry, index) => {
+        const text = texts[index];
+        if (text === undefined) delete entry.node.description;
+        else entry.node.description = text;
+      });
+      return modelBytes(root);
+    };
     const originals = described.map((entry) => prepareText(entry.node.description as string));
     const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
     // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
@@ -365,23 +361,13 @@ export function compactForFidelity(
   // 3. Give up what costs the model least per byte saved: descriptions, enums, whole subtrees.
   {
     const before = bytes;
-    // Each description is cut up to three times: its text is prepared (folded, sentences found) once.
-    const prepared = new Map<string, PreparedText>();
-    const shorten = (text: string, maxChars: number) => {
-      let entry = prepared.get(text);
-      if (entry === undefined) {
-        entry = prepareText(text);
-        prepared.set(text, entry);
-      }
-      return cutPrepared(entry, maxChars);
-    };
     const given = giveUpLeastValuable(
       root,
       bytes,
       budgetBytes,
       modelBytes,
-      (node) => collapsed(node, true, shorten),
-      shorten,
+      (node) => collapsed(node),
+      shortenDescription,
     );
     bytes = given.bytes;
     structural = given.structural;

@@ -68,7 +68,7 @@ interface Unit {
   /** What its own description and enum members weigh, once measured (neither changes but by going). */
   descriptionBytes?: number;
   enumBytes?: number;
-  /** The description before its first cut: every cut is made from it (prepared once, see `shorten`). */
+  /** The description before its first cut: every cut is made from it (whole words of the author's text). */
   originalDescription?: string;
 }
 
@@ -95,60 +95,57 @@ class ActionQueue {
   }
 
   push(action: Action): void {
-    const { ratios, orders, actions } = this;
-    const ratio = action.ratio;
     const order = this.pushed++;
-    let index = actions.length;
-    actions.push(action);
-    ratios.push(ratio);
-    orders.push(order);
+    let index = this.actions.length;
+    this.actions.push(action);
+    this.ratios.push(action.ratio);
+    this.orders.push(order);
     while (index > 0) {
       const parent = (index - 1) >> 1;
-      const parentRatio = ratios[parent] as number;
-      if (parentRatio < ratio || (parentRatio === ratio && (orders[parent] as number) < order)) break;
-      actions[index] = actions[parent] as Action;
-      ratios[index] = parentRatio;
-      orders[index] = orders[parent] as number;
+      if (this.precedes(parent, action.ratio, order)) break;
+      this.move(index, parent);
       index = parent;
     }
-    actions[index] = action;
-    ratios[index] = ratio;
-    orders[index] = order;
+    this.place(index, action, action.ratio, order);
   }
 
   pop(): Action | undefined {
-    const { ratios, orders, actions } = this;
-    const top = actions[0];
-    const last = actions.pop();
-    const lastRatio = ratios.pop();
-    const lastOrder = orders.pop();
-    if (top === undefined || last === undefined || lastRatio === undefined || lastOrder === undefined) return undefined;
-    const length = actions.length;
+    const top = this.actions[0];
+    const last = this.actions.pop();
+    const lastRatio = this.ratios.pop() as number;
+    const lastOrder = this.orders.pop() as number;
+    if (top === undefined || last === undefined) return undefined;
+    const length = this.actions.length;
     if (length === 0) return top;
     let index = 0;
     for (;;) {
       const left = index * 2 + 1;
       if (left >= length) break;
       const right = left + 1;
-      let child = left;
-      if (
-        right < length &&
-        ((ratios[right] as number) < (ratios[left] as number) ||
-          ((ratios[right] as number) === (ratios[left] as number) &&
-            (orders[right] as number) < (orders[left] as number)))
-      )
-        child = right;
-      const childRatio = ratios[child] as number;
-      if (lastRatio < childRatio || (lastRatio === childRatio && lastOrder < (orders[child] as number))) break;
-      actions[index] = actions[child] as Action;
-      ratios[index] = childRatio;
-      orders[index] = orders[child] as number;
+      const child =
+        right < length && this.precedes(right, this.ratios[left] as number, this.orders[left] as number) ? right : left;
+      if (!this.precedes(child, lastRatio, lastOrder)) break;
+      this.move(index, child);
       index = child;
     }
-    actions[index] = last;
-    ratios[index] = lastRatio;
-    orders[index] = lastOrder;
+    this.place(index, last, lastRatio, lastOrder);
     return top;
+  }
+
+  /** Whether the entry at `index` comes before an entry of this ratio and order. */
+  private precedes(index: number, ratio: number, order: number): boolean {
+    const at = this.ratios[index] as number;
+    return at < ratio || (at === ratio && (this.orders[index] as number) < order);
+  }
+
+  private move(to: number, from: number): void {
+    this.place(to, this.actions[from] as Action, this.ratios[from] as number, this.orders[from] as number);
+  }
+
+  private place(index: number, action: Action, ratio: number, order: number): void {
+    this.actions[index] = action;
+    this.ratios[index] = ratio;
+    this.orders[index] = order;
   }
 }
 
