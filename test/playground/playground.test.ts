@@ -48,6 +48,18 @@ afterAll(async () => {
   server?.kill('SIGTERM');
 });
 
+/** Waits until every row of the tools table has its tool tokens (the tokenizer loads after the page). */
+async function waitForToolTokens(): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#tools tbody tr td:nth-child(4)')].every((cell) =>
+        /^[\d,]+$/.test(cell.textContent ?? ''),
+      ),
+    undefined,
+    { timeout: 120_000 },
+  );
+}
+
 /** Picks an example and waits for the page's answer to it (not a result still up from before). */
 async function pickExample(label: string): Promise<void> {
   const before = await page.evaluate(() => Number(document.body.dataset.answers ?? '0'));
@@ -212,14 +224,7 @@ describe('the playground page', () => {
     }
     const analyses = await page.evaluate(() => document.body.dataset.analyses);
     await continued;
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('#tools tbody tr td:nth-child(4)')].every((cell) =>
-          /^[\d,]+$/.test(cell.textContent ?? ''),
-        ),
-      undefined,
-      { timeout: 120_000 },
-    );
+    await waitForToolTokens();
     await page.waitForFunction(
       () => /tokens\)/.test(document.getElementById('summary')?.textContent ?? ''),
       undefined,
@@ -346,14 +351,7 @@ describe('the playground page', () => {
         await page.check('#strict');
         await pickExample('The whole tools/list of the demo server');
         // Once the tokenizer is in, the list is counted again: click the table that stays.
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('#tools tbody tr td:nth-child(4)')].every((cell) =>
-              /^[\d,]+$/.test(cell.textContent ?? ''),
-            ),
-          undefined,
-          { timeout: 120_000 },
-        );
+        await waitForToolTokens();
         await page.locator('#tools tbody tr', { hasText: 'search_listings' }).click();
         await waitForSummary(/^search_listings: input/);
         await page.waitForFunction(() => /strict/.test(document.getElementById('provider')?.textContent ?? ''));
