@@ -20,6 +20,7 @@ import type { PassResult } from './reference-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjectsInPlace,
+  copyWithoutDescriptions,
   dropDefinitionRefsInPlace,
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
@@ -421,21 +422,27 @@ export function compactAndDecode(
   if (options.compactionPolicy === 'fidelity') {
     // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
     // Never worse than the reference, by construction: the input is kept for the comparison (and
-    // explain's snapshots wait for its verdict), below.
-    const before = copyJsonInput(raw);
+    // explain's snapshots wait for its verdict), below. Only a report of sizes needs it as it came;
+    // else it is copied only if something but descriptions is about to change, descriptions
+    // stripped: the reference's first pass strips them all, so its result is the same from there.
+    let before: JsonValue | undefined = exactSizes ? copyJsonInput(raw) : undefined;
     const snapshots: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
-    const result = compactForFidelity(
-      raw,
-      budgetBytes,
-      (step, after) => {
-        passes.push(step.name);
-        if (!exactSizes) return;
-        records.push(step);
-        if (onPass !== undefined) snapshots.push({ record: step, snapshot: copyJsonInput(after) });
-      },
-      first.bytes,
-      boundsWithoutDescriptions(first.tally as SchemaSizeTally).lowerBytes,
-    );
+    const result = compactForFidelity(raw, budgetBytes, {
+      onStep: exactSizes
+        ? (step, after) => {
+            records.push(step);
+            if (onPass !== undefined) snapshots.push({ record: step, snapshot: copyJsonInput(after) });
+          }
+        : undefined,
+      initialBytes: first.bytes,
+      bytesWithoutDescriptions: boundsWithoutDescriptions(first.tally as SchemaSizeTally).lowerBytes,
+      beforeReshape: exactSizes
+        ? undefined
+        : (root) => {
+            before = copyWithoutDescriptions(root);
+          },
+    });
+    for (const step of result.steps) passes.push(step.name);
     raw = result.raw;
     // No dead weight: tables a collapsed subtree stopped referring to go before the final measure
     // (the result then fits with room to spare, and compacting it again changes nothing).
@@ -455,9 +462,10 @@ export function compactAndDecode(
     const fidelity = finish(measured, () => decodeRawSchema(raw));
     // Only descriptions given up: every path and enum value is kept, and no reference result can
     // keep more of them (its first pass strips every description), so it is not run.
-    const reference = result.structural
-      ? referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass })
-      : undefined;
+    const reference =
+      result.structural && before !== undefined
+        ? referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass }, !exactSizes)
+        : undefined;
     if (reference !== undefined) return reference;
     for (const { record, snapshot } of snapshots) onPass?.(record, () => snapshot);
     return fidelity;
@@ -521,6 +529,8 @@ function referenceIfBetter(
     keepRaw: boolean;
     onPass: ((record: CompactionPassRecord, snapshot: () => JsonValue) => void) | undefined;
   },
+  /** The input's descriptions were stripped (nulls) before the reference runs: see the caller. */
+  descriptionsStripped = false,
 ): CompactionOutcome | undefined {
   if ('error' in fidelity.attempt || fidelity.attempt.schema === undefined) return undefined;
   const kept = countSchemaInventory(fidelity.attempt.schema as JsonValue);
@@ -532,6 +542,12 @@ function referenceIfBetter(
       ? undefined
       : (record: CompactionPassRecord, snapshot: () => JsonValue) => told.push({ record, snapshot: snapshot() });
   const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, { ...run, onPass });
+  // From a stripped input the reference's first pass may not run (the input may fit without
+  // descriptions): it is the pass that stripped them, and the raw JSON has them removed.
+  if (descriptionsStripped && reference.passes[0] !== 'strip_descriptions') {
+    reference.passes.unshift('strip_descriptions');
+    if (run.keepRaw) reference.raw = removeStrippedDescriptions(reference.raw);
+  }
   // The reference's result is best effort and may stay over budget; the fidelity policy never does.
   if ('error' in reference.attempt || reference.attempt.schema === undefined || !reference.attempt.fits)
     return undefined;

@@ -93,12 +93,21 @@ interface PreparedText {
   bytesPerChar: number;
 }
 
+/** Anything {@link prepareText} must look at: a character to escape or beyond ASCII, or two spaces (one scan for the common case). */
+const NOT_PLAIN_OR_SPACE_RUN = /[^\x20\x21\x23-\x5b\x5d-\x7e]| {2}/;
+/**
+ * What folds to one space: a run of two or more whitespace characters, or one that is not a space.
+ * (Replacing every `\s+` also matched each single space between words, and cost a fifth of
+ * compacting a schema with long descriptions.)
+ */
+const FOLDED_WHITESPACE = /\s{2,}|[^\S ]/g;
+
 function prepareText(raw: string): PreparedText {
   const trimmed = raw.trim();
-  // Fast paths: most descriptions have no whitespace run to fold and no character to escape.
-  const text = /\s\s|[\t\n\r\f\v]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
-  const plain = !/[^\x20-\x7e]|["\\]/.test(text);
-  const bytesPerChar = plain || text.length === 0 ? 1 : (jsonByteLength(text) - 2) / text.length;
+  // Most descriptions have no whitespace to fold and no character to escape: one scan says so.
+  if (!NOT_PLAIN_OR_SPACE_RUN.test(trimmed)) return { text: trimmed, sentenceEnds: undefined, bytesPerChar: 1 };
+  const text = trimmed.replace(FOLDED_WHITESPACE, ' ');
+  const bytesPerChar = text.length === 0 ? 1 : (jsonByteLength(text) - 2) / text.length;
   return { text, sentenceEnds: undefined, bytesPerChar };
 }
 
@@ -111,9 +120,15 @@ function sentenceEndsOf(prepared: PreparedText): number[] {
   return prepared.sentenceEnds;
 }
 
-/** The JSON bytes a text cut to `maxChars` will weigh, estimated without cutting it. */
+/**
+ * The JSON bytes a text cut to `maxChars` will weigh, estimated without cutting it: a cut keeps
+ * at most `maxChars - 1` characters and adds an ellipsis (3 bytes), so the estimate errs high,
+ * and the first cap it picks fits (one measure, where erring low took two).
+ */
 function estimateCutBytes(prepared: PreparedText, maxChars: number): number {
-  return 2 + Math.ceil(Math.min(prepared.text.length, maxChars) * prepared.bytesPerChar);
+  const { text, bytesPerChar } = prepared;
+  if (text.length <= maxChars) return 2 + Math.ceil(text.length * bytesPerChar);
+  return 2 + Math.ceil((maxChars - 1) * bytesPerChar) + 3;
 }
 
 function cutPrepared(prepared: PreparedText, maxChars: number): string {
@@ -190,7 +205,7 @@ function refersInto(value: JsonValue, prefix: string): boolean {
 }
 
 /** Replaces each `$ref` to a root definition referenced exactly once by the definition itself. */
-function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
+function inlineDefinitionsUsedOnce(root: JsonObject, beforeChange: () => void): boolean {
   const uses = new Map<string, SchemaNode[]>();
   for (const entry of schemaNodes(root)) {
     const ref = entry.node.$ref;
@@ -213,6 +228,7 @@ function inlineDefinitionsUsedOnce(root: JsonObject): boolean {
     const definition = definitions[name];
     // A definition that refers to itself (directly or not) stays a definition.
     if (!isJsonObject(definition) || refersInto(definition, `#/${table}/`)) continue;
+    if (!changed) beforeChange();
     const { $ref: _ref, ...siblings } = use.node;
     const inlined: JsonObject = { ...definition, ...siblings };
     if (Array.isArray(use.holder)) use.holder[use.key as number] = inlined;
@@ -257,96 +273,145 @@ function leastLevelThatFits(levels: number, apply: (level: number) => number, bu
   return found;
 }
 
-/**
- * Compacts a raw (sanitized, pruned) schema to the budget, in place, keeping what the model
- * needs most: each step runs only while the model is over budget, and the final model always fits.
- * 1. inline definitions used once (their refs gain the content, the table loses the entry);
- * 2. shorten long descriptions (first sentence, then whole words) — the longest cap that fits;
- * 3. give up, one at a time, whatever costs the model least per byte saved — a description, an
- *    enum (the type stays: any value of it is accepted) or a whole subtree collapsed to its type
- *    (see `least-loss.ts`), pruning definitions no ref uses any more;
- * 4. trim the root: its properties to their types, then optional ones out, then all.
- * Returns the new root, the steps that ran with their sizes, and the final size.
- */
-export function compactForFidelity(
-  input: JsonValue,
-  budgetBytes: number,
-  onStep?: (record: FidelityStepRecord, raw: JsonValue) => void,
-  initialBytes?: number,
-  /** The size without descriptions, if already known or closely bounded (the first measure's). */
-  bytesWithoutDescriptions?: number,
-): {
-  raw: JsonValue;
-  steps: FidelityStepRecord[];
-  bytes: number;
-  schema: JsonSchema | undefined;
-  /** A path or an enum value was given up (not only descriptions): the result may keep less than the reference's. */
-  structural: boolean;
-} {
-  const steps: FidelityStepRecord[] = [];
-  // Each measure is a decoding walk that also builds the model once it fits: the last measure is the decode.
-  let schema: JsonSchema | undefined;
-  const modelBytes = (raw: JsonValue): number => {
-    const measured = decodeAndMeasureRawSchema(raw, { exactText: true, buildLimitBytes: budgetBytes });
-    schema = measured.lowerBytes <= budgetBytes ? measured.schema : undefined;
-    return measured.lowerBytes;
-  };
-  let bytes = initialBytes ?? modelBytes(input);
-  let structural = false;
-  if (!isJsonObject(input) || bytes <= budgetBytes) return { raw: input, steps, bytes, schema, structural };
-  const root = input;
-  const done = () => ({ raw: root, steps, bytes, schema, structural });
-  const record = (name: FidelityStepName, before: number) => {
-    const step = { name, bytesBefore: before, bytesAfter: bytes };
-    steps.push(step);
-    onStep?.(step, root);
-  };
+/** What the model can lose to a step; a step that can lose a path or an enum value is structural. */
+export type FidelityLoss = 'description_text' | 'descriptions' | 'enum_values' | 'paths' | 'definitions';
 
-  // 1. Inline definitions used once.
-  // (No measure of its own: the description step's first estimate says whether it now fits.)
-  let inlined = false;
-  if (hasDefinitionTables(root) && inlineDefinitionsUsedOnce(root)) {
-    inlined = true;
-    const before = bytes;
-    bytes = measureRawSchema(root, { exactText: true }).lowerBytes;
-    record('inline_definitions', before);
+/**
+ * One fidelity run, as the steps see it: the root they change in place, the budget, and what
+ * the last measure said. Each measure is a decoding walk that also builds the model once it
+ * fits, so the last measure is the decode.
+ */
+class FidelityRun {
+  /** The model's exact size as last measured; undefined until a step needs it (the driver's first measure may have judged by bounds alone). */
+  bytes: number | undefined;
+  /** The model built by the last measure, when it fit. */
+  schema: JsonSchema | undefined;
+  /** A path or an enum value was given up. */
+  structural = false;
+  /** Definitions were inlined: the size without descriptions given by the caller no longer holds. */
+  inlined = false;
+
+  constructor(
+    readonly root: JsonObject,
+    readonly budgetBytes: number,
+    initialBytes: number | undefined,
+    /** The size without descriptions, if already known or closely bounded (the first measure's). */
+    readonly givenBytesWithoutDescriptions: number | undefined,
+    /** Called once, with the root as it is, before the first change to anything but descriptions. */
+    readonly beforeReshape: ((root: JsonObject) => void) | undefined,
+  ) {
+    this.bytes = initialBytes;
   }
 
-  // The first measure's bound is exact for plain text (escapes aside): the final measure checks.
-  const withoutDescriptions =
-    bytesWithoutDescriptions !== undefined && !inlined
-      ? bytesWithoutDescriptions
-      : measureRawSchema(root, { exactText: true, withoutDescriptions: true }).lowerBytes;
+  /** Decodes and measures the root; the size, and the model if it fits, are kept. */
+  measure(): number {
+    const measured = decodeAndMeasureRawSchema(this.root, { exactText: true, buildLimitBytes: this.budgetBytes });
+    this.schema = measured.lowerBytes <= this.budgetBytes ? measured.schema : undefined;
+    this.bytes = measured.lowerBytes;
+    return measured.lowerBytes;
+  }
 
-  // Over budget even without any description: no cap can fit, and the next step weighs each
-  // description against the rest (a short one may cost less to keep than a subtree).
-  if (withoutDescriptions <= budgetBytes) {
-    // 2. Shorten descriptions: the longest cap that fits, else the shortest. Their weight is
-    // worked out from their text, so each level of the search costs no walk of the schema.
-    const described = describedNodes(root);
+  /** The size as last measured, measuring now if no step has. */
+  currentBytes(): number {
+    return this.bytes ?? this.measure();
+  }
+
+  fits(): boolean {
+    return this.bytes !== undefined && this.bytes <= this.budgetBytes;
+  }
+
+  /** The size without any description: given, or measured (exact text) after definitions were inlined. */
+  bytesWithoutDescriptions(): number {
+    return this.givenBytesWithoutDescriptions !== undefined && !this.inlined
+      ? this.givenBytesWithoutDescriptions
+      : measureRawSchema(this.root, { exactText: true, withoutDescriptions: true }).lowerBytes;
+  }
+
+  private reshaped = false;
+
+  /**
+   * Something but descriptions is about to change (`lossy`: a path or an enum value is about to
+   * go): the caller's hook sees the root as it is, the first time.
+   */
+  reshape(lossy: boolean): void {
+    if (!this.reshaped) this.beforeReshape?.(this.root);
+    this.reshaped = true;
+    if (lossy) this.structural = true;
+  }
+}
+
+/**
+ * One step of the fidelity policy, as one table entry (as the reference's passes are in
+ * `driver.ts`): what it does, what the model can lose to it, how it sizes its work before it
+ * measures, and when it has nothing to do.
+ * - `run` changes the root in place and leaves `run.bytes` exact (or undefined if it measured
+ *   nothing); it calls `run.reshape()` before it changes anything but descriptions.
+ * - `idle`: from the run's state, the step cannot change anything useful, so it does not run.
+ */
+export interface FidelityStep {
+  name: FidelityStepName;
+  canLose: readonly FidelityLoss[];
+  /** How it decides how much to do without measuring after each change. */
+  sizePrediction: string;
+  idle: (run: FidelityRun) => boolean;
+  run: (run: FidelityRun) => void;
+}
+
+/** Step 1: inline definitions used once (their refs gain the content, the table loses the entry). */
+const inlineDefinitions: FidelityStep = {
+  name: 'inline_definitions',
+  canLose: [],
+  sizePrediction:
+    'none: an inlined definition weighs what its ref and table entry did, less the entry; the next step measures',
+  idle: (run) => !hasDefinitionTables(run.root),
+  run: (run) => {
+    if (!inlineDefinitionsUsedOnce(run.root, () => run.reshape(false))) return;
+    run.inlined = true;
+    run.bytes = measureRawSchema(run.root, { exactText: true }).lowerBytes;
+    run.schema = undefined;
+  },
+};
+
+/**
+ * Step 2: shorten descriptions (first sentences, then whole words): the longest cap that fits,
+ * else the shortest. Skipped when the schema is over budget even without any description: no
+ * cap can fit, and the next step weighs each description against the rest (a short one may cost
+ * less to keep than a subtree).
+ */
+const shortenDescriptions: FidelityStep = {
+  name: 'shorten_descriptions',
+  canLose: ['description_text'],
+  sizePrediction:
+    "the size without descriptions plus each description's JSON bytes at the cap, from its length and bytes per character (errs high); then one measure",
+  idle: () => false,
+  run: (run) => {
+    const withoutDescriptions = run.bytesWithoutDescriptions();
+    if (withoutDescriptions > run.budgetBytes) return;
+    const { budgetBytes } = run;
+    const described = describedNodes(run.root);
     const apply = (texts: (string | undefined)[]) => {
       described.forEach((entry, index) => {
         const text = texts[index];
         if (text === undefined) delete entry.node.description;
         else entry.node.description = text;
       });
-      return modelBytes(root);
+      return run.measure();
     };
     const originals = described.map((entry) => prepareText(entry.node.description as string));
     const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
     // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
     const levels = longest - MIN_DESCRIPTION_CHARS + 1;
     const shortenedAt = (level: number) => originals.map((prepared) => cutPrepared(prepared, longest - level));
+    // The weights are worked out from the text, so each level of the search costs no walk of the schema.
     const estimateAt = (level: number) =>
       originals.reduce(
         (total, prepared) => total + DESCRIPTION_MEMBER_BYTES + estimateCutBytes(prepared, longest - level),
         withoutDescriptions,
       );
-    const before = bytes;
     let level = leastLevelThatFits(levels, estimateAt, budgetBytes);
     if (level === -1) level = levels - 1;
-    bytes = apply(shortenedAt(level));
-    // The weights are exact but for a few commas: step on while the exact measure disagrees.
+    let bytes = apply(shortenedAt(level));
+    // A text denser than its average (its multi-byte characters early) may still be over: step on.
     while (bytes > budgetBytes && level < levels - 1) {
       level = Math.min(
         levels - 1,
@@ -354,30 +419,44 @@ export function compactForFidelity(
       );
       bytes = apply(shortenedAt(level));
     }
-    if (bytes !== before) record('shorten_descriptions', before);
-    if (bytes <= budgetBytes) return done();
-  }
+  },
+};
 
-  // 3. Give up what costs the model least per byte saved: descriptions, enums, whole subtrees.
-  {
-    const before = bytes;
+/**
+ * Step 3: give up, one at a time, whatever costs the model least per byte saved: a description
+ * cut or removed, an enum (the type stays: any value of it is accepted) or a whole subtree
+ * collapsed to its type (`least-loss.ts`), pruning definitions no ref uses any more.
+ */
+const dropLeastValuable: FidelityStep = {
+  name: 'drop_least_valuable',
+  canLose: ['description_text', 'descriptions', 'enum_values', 'paths', 'definitions'],
+  sizePrediction:
+    "each unit's model bytes, kept up to date as its subtree changes; enough is given up to cover the excess, then one measure",
+  idle: () => false,
+  run: (run) => {
     const given = giveUpLeastValuable(
-      root,
-      bytes,
-      budgetBytes,
-      modelBytes,
+      run.root,
+      run.bytes,
+      run.budgetBytes,
+      () => run.measure(),
       (node) => collapsed(node),
       shortenDescription,
+      () => run.reshape(true),
     );
-    bytes = given.bytes;
-    structural = given.structural;
-    if (bytes !== before) record('drop_least_valuable', before);
-    if (bytes <= budgetBytes) return done();
-  }
+    run.bytes = given.bytes;
+  },
+};
 
-  // 4. The root itself: properties to bare types, then optional ones out, then everything.
-  {
-    const before = bytes;
+/** Step 4: the root itself: its properties to bare types, then optional ones out, then everything. */
+const trimRoot: FidelityStep = {
+  name: 'trim_root',
+  canLose: ['descriptions', 'enum_values', 'paths', 'definitions'],
+  sizePrediction:
+    'each property removed saves its member bytes: as many go as cover the excess, then one measure (again if short)',
+  idle: () => false,
+  run: (run) => {
+    const { root, budgetBytes } = run;
+    run.reshape(true);
     for (const table of DEFINITION_TABLE_KEYS) delete root[table];
     const properties = isJsonObject(root.properties) ? root.properties : {};
     for (const name of Object.keys(properties)) {
@@ -385,7 +464,7 @@ export function compactForFidelity(
       properties[name] = isJsonObject(property) ? collapsed(property, false) : {};
     }
     delete root.description;
-    bytes = modelBytes(root);
+    let bytes = run.measure();
     const required = new Set(Array.isArray(root.required) ? root.required : []);
     const names = Object.keys(properties).sort((a, b) => Number(required.has(a)) - Number(required.has(b)));
     // Optional ones out first, as many as their weight says the excess needs, then one measure
@@ -401,16 +480,85 @@ export function compactForFidelity(
         saved += jsonByteLength(name) + 2 + jsonByteLength(properties[name] as JsonValue);
         delete properties[name];
       }
-      bytes = modelBytes(root);
+      bytes = run.measure();
     }
     if (bytes > budgetBytes) {
       const bare = collapsed(root, false);
       for (const key of Object.keys(root)) delete root[key];
       Object.assign(root, bare);
-      bytes = modelBytes(root);
+      run.measure();
     }
-    structural = true;
-    record('trim_root', before);
-    return done();
+  },
+};
+
+/** The fidelity steps, in the order they run; each runs only while the model is over budget. */
+export const FIDELITY_STEPS: readonly FidelityStep[] = [
+  inlineDefinitions,
+  shortenDescriptions,
+  dropLeastValuable,
+  trimRoot,
+];
+
+/** What {@link compactForFidelity} did. */
+export interface FidelityResult {
+  raw: JsonValue;
+  steps: FidelityStepRecord[];
+  /** The final model's exact size (measured unless the input fit as it was). */
+  bytes: number;
+  /** The final model, when the last measure built it. */
+  schema: JsonSchema | undefined;
+  /** A path or an enum value was given up (not only descriptions): the result may keep less than the reference's. */
+  structural: boolean;
+}
+
+/**
+ * Compacts a raw (sanitized, pruned) schema to the budget, in place, keeping what the model
+ * needs most: the {@link FIDELITY_STEPS} in order, each while the model is over budget; the
+ * final model always fits.
+ * - `initialBytes`: the input's exact size if known (else the input is taken to be over budget
+ *   and is measured only when a step needs it, and the first record's `bytesBefore` is 0); `onStep`
+ *   is told each step that ran, with the root after it.
+ * - `beforeReshape` is called once, with the root as it is, before the first change to anything
+ *   but descriptions (an inlined definition, a path or an enum value given up).
+ */
+export function compactForFidelity(
+  input: JsonValue,
+  budgetBytes: number,
+  options: {
+    onStep?: (record: FidelityStepRecord, raw: JsonValue) => void;
+    initialBytes?: number;
+    /** The size without descriptions, if already known or closely bounded (the first measure's). */
+    bytesWithoutDescriptions?: number;
+    beforeReshape?: (root: JsonObject) => void;
+  } = {},
+): FidelityResult {
+  const { onStep } = options;
+  if (!isJsonObject(input)) {
+    const bytes = options.initialBytes ?? measureRawSchema(input, { exactText: true }).lowerBytes;
+    return { raw: input, steps: [], bytes, schema: undefined, structural: false };
   }
+  const run = new FidelityRun(
+    input,
+    budgetBytes,
+    options.initialBytes,
+    options.bytesWithoutDescriptions,
+    options.beforeReshape,
+  );
+  if (run.fits()) return { raw: input, steps: [], bytes: run.bytes as number, schema: run.schema, structural: false };
+  const steps: FidelityStepRecord[] = [];
+  for (const step of FIDELITY_STEPS) {
+    if (step.idle(run)) continue;
+    const before = run.bytes;
+    step.run(run);
+    if (run.bytes !== before || before === undefined) {
+      const record = { name: step.name, bytesBefore: before ?? 0, bytesAfter: run.bytes ?? 0 };
+      // A step that measured nothing (it found nothing to do) is not a step that ran.
+      if (run.bytes !== undefined) {
+        steps.push(record);
+        onStep?.(record, input);
+      }
+    }
+    if (run.fits()) break;
+  }
+  return { raw: input, steps, bytes: run.currentBytes(), schema: run.schema, structural: run.structural };
 }

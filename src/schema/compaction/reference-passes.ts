@@ -1,7 +1,7 @@
 // The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
 import { copyJsonInput } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
-import { hasAnyKey, isJsonObject, setChild } from '../json.js';
+import { hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from '../walk.js';
 
@@ -139,6 +139,58 @@ export function removeStrippedDescriptions(root: JsonValue): JsonValue {
     if (node.description === null) delete node.description;
     return true;
   });
+}
+
+/**
+ * A copy of a raw schema (valid JSON the library owns) as pass 1 would leave it, in one walk:
+ * every description pass 1 strips is left out of the copy (rather than nulled), the rest copied.
+ * For the fidelity policy's comparison with the reference, whose first pass this is.
+ */
+export function copyWithoutDescriptions(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(copyWithoutDescriptions);
+  if (!isJsonObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const member = value[key] as JsonValue;
+    switch (key) {
+      case 'description':
+        continue;
+      case 'properties':
+      case '$defs':
+      case 'definitions':
+        setOwn(copy, key, isJsonObject(member) ? copyTableWithoutDescriptions(member) : copyJson(member));
+        break;
+      case 'additionalProperties':
+        setOwn(copy, key, typeof member === 'boolean' ? member : copyWithoutDescriptions(member));
+        break;
+      case 'items':
+      case 'anyOf':
+      case 'oneOf':
+      case 'allOf':
+        setOwn(copy, key, copyWithoutDescriptions(member));
+        break;
+      default:
+        setOwn(copy, key, copyJson(member));
+    }
+  }
+  return copy;
+}
+
+function copyTableWithoutDescriptions(table: JsonObject): JsonObject {
+  const copy: JsonObject = {};
+  for (const name in table)
+    if (Object.hasOwn(table, name)) setOwn(copy, name, copyWithoutDescriptions(table[name] as JsonValue));
+  return copy;
+}
+
+/** A deep copy of JSON the library owns (no checks: it was checked when it came in). */
+function copyJson(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (!isJsonObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const key in value) if (Object.hasOwn(value, key)) setOwn(copy, key, copyJson(value[key] as JsonValue));
+  return copy;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The fidelity policy's trade (compaction/least-loss.ts), rule by rule, through the public entry.
 import { describe, expect, test } from 'vitest';
-import { compactForFidelity } from '../../../src/schema/compaction/fidelity.js';
+import { compactForFidelity, FIDELITY_STEPS } from '../../../src/schema/compaction/fidelity.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
 import { jsonByteLength } from '../../../src/schema/size.js';
 
@@ -104,5 +104,70 @@ describe('linear in the schema, however wide', () => {
     const small = readsTrimming(1_000);
     const large = readsTrimming(10_000);
     expect(large / small).toBeLessThan(20);
+  });
+});
+
+describe('the fidelity steps, as a table', () => {
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  const describedWide = {
+    type: 'object',
+    properties: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [
+        `field_${i}`,
+        { type: 'string', description: `${'Explains it. '.repeat(12)}` },
+      ]),
+    ),
+  };
+
+  test('the steps run in the documented order, and each says what the model can lose to it', () => {
+    expect(FIDELITY_STEPS.map((step) => step.name)).toEqual([
+      'inline_definitions',
+      'shorten_descriptions',
+      'drop_least_valuable',
+      'trim_root',
+    ]);
+    const lossy = FIDELITY_STEPS.filter((step) => step.canLose.includes('paths')).map((step) => step.name);
+    expect(lossy).toEqual(['drop_least_valuable', 'trim_root']);
+    for (const step of FIDELITY_STEPS) expect(step.sizePrediction.length).toBeGreaterThan(20);
+  });
+
+  test('only descriptions cut: not structural, and the hook before a reshape is never called', () => {
+    let reshaped = 0;
+    const result = compactForFidelity(copy(describedWide) as never, 5_000, { beforeReshape: () => reshaped++ });
+    expect(result.steps.map((step) => step.name)).toEqual(['shorten_descriptions']);
+    expect(result.structural).toBe(false);
+    expect(reshaped).toBe(0);
+    expect(result.bytes).toBeLessThanOrEqual(5_000);
+  });
+
+  test('a path given up: structural, and the hook saw the schema once, before anything but descriptions changed', () => {
+    const seen: number[] = [];
+    const input = {
+      type: 'object',
+      properties: {
+        ...fields('kept', 20),
+        nested: { type: 'object', properties: fields('deep_field_with_a_long_name', 120) },
+      },
+    };
+    const result = compactForFidelity(copy(input) as never, 2_000, {
+      beforeReshape: (root) => {
+        seen.push(Object.keys((root as { properties: { nested: Node } }).properties.nested.properties ?? {}).length);
+      },
+    });
+    expect(result.structural).toBe(true);
+    expect(seen).toEqual([120]);
+    expect(result.bytes).toBeLessThanOrEqual(2_000);
+  });
+
+  test('measured lazily or from a given size, the result is the same', () => {
+    for (const input of [describedWide, { type: 'object', properties: fields('wide_field_name', 400) }]) {
+      const lazy = compactForFidelity(copy(input) as never, 3_000);
+      const given = compactForFidelity(copy(input) as never, 3_000, {
+        initialBytes: jsonByteLength(parseToolInputSchemaWithoutCompaction(input)),
+      });
+      expect(lazy.raw).toStrictEqual(given.raw);
+      expect(lazy.bytes).toBe(given.bytes);
+      expect(lazy.steps.map((step) => step.name)).toEqual(given.steps.map((step) => step.name));
+    }
   });
 });

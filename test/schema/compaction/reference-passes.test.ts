@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   collapseDeepSchemaObjects,
   collapseDeepSchemaObjectsInPlace,
+  copyWithoutDescriptions,
   dropDefinitionRefs,
   dropDefinitionRefsInPlace,
   pruneCompositions,
@@ -9,7 +10,9 @@ import {
   stripDescriptions,
   stripDescriptionsInPlace,
 } from '../../../src/schema/compaction/reference-passes.js';
+import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
 import { deepFreeze } from '../../helpers/builders.js';
+import { readCorpusTools } from '../../helpers/corpus.js';
 
 // SPEC §1.5
 describe('stripDescriptions', () => {
@@ -28,6 +31,35 @@ describe('stripDescriptions', () => {
       $defs: { A: { properties: { b: {} } } },
       enum: [{ description: 'literal' }],
     });
+  });
+});
+
+describe('copyWithoutDescriptions', () => {
+  test('copies as pass 1 leaves a schema: tables, items lists and nested tables stripped, literals, not, prefixItems and a property named description kept', () => {
+    const input = deepFreeze({
+      description: 'root',
+      properties: { description: { type: 'string', description: 'x' } },
+      items: [{ description: 'i' }, { type: 'string' }],
+      additionalProperties: { description: 'extra' },
+      anyOf: [{ description: 'a' }],
+      not: { description: 'kept: pass 1 does not look inside not' },
+      prefixItems: [{ description: 'kept too' }],
+      $defs: { A: { description: 'a', properties: { b: { description: 'b' } }, $defs: { C: { description: 'c' } } } },
+      enum: [{ description: 'literal' }],
+    });
+    const copy = copyWithoutDescriptions(input as never);
+    expect(copy).toStrictEqual(stripDescriptions(input));
+    expect(copy).not.toBe(input);
+  });
+
+  test('equals pass 1 on a copy for every corpus input schema, sanitized', () => {
+    let compared = 0;
+    for (const tool of readCorpusTools()) {
+      const raw = sanitizeJsonSchema(tool.inputSchema ?? {});
+      expect(copyWithoutDescriptions(raw)).toStrictEqual(stripDescriptions(raw));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1_000);
   });
 });
 
