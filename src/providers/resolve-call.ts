@@ -1,7 +1,7 @@
 // A model's tool call → the MCP tool's own name and arguments, restored and checked against the tool's schema.
 import { ToolSchemaError } from '../errors.js';
 import { ajvIssue, type CompiledSchema, type JsonSchemaIssue, type UncheckedPattern } from '../json-schema-ajv.js';
-import { copyJsonInput, countCopiedBytes } from '../schema/copy.js';
+import { copyAndMeasureJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import { type RestorePlan, type RestorePlanTable, restoreValue } from './restore-plan.js';
@@ -107,7 +107,7 @@ function readArguments(args: unknown, limit: number): { value: JsonValue } | { r
   }
   if (value === undefined || value === null) return { value: {} };
   try {
-    const counted = countCopiedBytes(() => copyJsonInput(value));
+    const counted = copyAndMeasureJsonInput(value);
     if (counted.bytes > limit) return tooLarge(limit);
     return { value: counted.value };
   } catch (error) {

@@ -37,21 +37,36 @@ export function copyJsonInput(input: unknown): JsonValue {
 }
 
 /**
- * Copies one value found at `depth` (the root is 0); objects and arrays record themselves in
- * `ancestors`. `key` is the member name when the value is an object member.
+ * The state of one copy, passed down the walk (never kept by the module): the containers on the
+ * path to the value being copied, and the count of what it has read, when one is open.
  */
-export type ValueCopier = (value: unknown, depth: number, ancestors: object[], key?: string) => JsonValue;
+export class CopyState {
+  /** `path[d]` is the container at depth d on the current path: a cycle shows up as a repeat. */
+  readonly path: object[] = [];
+  /**
+   * The compact JSON bytes read since {@link countCopiedBytes} opened a count (-1: none open).
+   * Counting in the copy spares a caller that wants the size of its input (`convertMcpTools`'
+   * `inputBytes`) a second walk of it; nothing else pays more than this check.
+   */
+  bytes = -1;
+  /** Whether every string and key counted so far is plain printable ASCII with nothing to escape. */
+  plainText = true;
+}
+
+/**
+ * Copies one value found at `depth` (the root is 0); objects and arrays record themselves in
+ * `state`. `key` is the member name when the value is an object member.
+ */
+export type ValueCopier = (value: unknown, depth: number, state: CopyState, key?: string) => JsonValue;
 
 /**
  * Runs a copier built from this module's parts (the plain copy, or sanitize's copy that
  * sanitizes schema positions on the way) and turns its failures into `ToolSchemaError`s.
  */
-export function runCopy(input: unknown, copyRoot: ValueCopier): JsonValue {
+export function runCopy(input: unknown, copyRoot: ValueCopier, state: CopyState = new CopyState()): JsonValue {
   if (input === undefined) throw new ToolSchemaError('not_json', [], 'undefined is not a JSON value');
-  // ancestors[d] is the container at depth d on the current path: a cycle shows up as a repeat.
-  const ancestors: object[] = [];
   try {
-    return copyRoot(input, 0, ancestors);
+    return copyRoot(input, 0, state);
   } catch (error) {
     if (error instanceof CopyFailure) {
       const path = error.reversedPath.reverse();
@@ -62,112 +77,115 @@ export function runCopy(input: unknown, copyRoot: ValueCopier): JsonValue {
 }
 
 /**
- * The compact JSON bytes of what the copy has read since {@link countCopiedBytes} opened a count
- * (-1: no count open). Counting in the copy spares a caller that wants the size of its input
- * (`convertMcpTools`' `inputBytes`) a second walk of it; nothing else pays more than this check.
+ * Runs a copy with a count open on `state` and returns what it read, as the byte length of
+ * `JSON.stringify` of the value copied (members that are `undefined` skipped, holes as null),
+ * with the copy's result. The input copied must be the part to measure: an MCP tool's copier
+ * opens the count around `inputSchema`.
  */
-let countedBytes = -1;
-/** Whether every string and key counted so far is plain printable ASCII with nothing to escape. */
-let countedPlainText = true;
-
-/**
- * Runs a copy and returns what it read, as the byte length of `JSON.stringify` of the input
- * (members that are `undefined` skipped, holes as null), with the copy's result. The input
- * copied must be the part to measure: an MCP tool's copier opens the count around `inputSchema`.
- */
-export function countCopiedBytes(copy: () => JsonValue): { value: JsonValue; bytes: number; plainText: boolean } {
-  const outer = countedBytes;
-  const outerPlain = countedPlainText;
-  countedBytes = 0;
-  countedPlainText = true;
+export function countCopiedBytes(
+  state: CopyState,
+  copy: () => JsonValue,
+): { value: JsonValue; bytes: number; plainText: boolean } {
+  const outer = state.bytes;
+  const outerPlain = state.plainText;
+  state.bytes = 0;
+  state.plainText = true;
   try {
     const value = copy();
-    return { value, bytes: countedBytes, plainText: countedPlainText };
+    return { value, bytes: state.bytes, plainText: state.plainText };
   } finally {
-    countedBytes = outer;
-    countedPlainText = outerPlain && countedPlainText;
+    state.bytes = outer < 0 ? outer : outer + state.bytes;
+    state.plainText = outerPlain && state.plainText;
   }
 }
 
+/** {@link copyJsonInput} that also returns the compact JSON bytes it read (see {@link countCopiedBytes}). */
+export function copyAndMeasureJsonInput(input: unknown): { value: JsonValue; bytes: number } {
+  const state = new CopyState();
+  state.bytes = 0;
+  const value = runCopy(input, copyValue, state);
+  return { value, bytes: state.bytes };
+}
+
 /** Counts a string (a value or a key) into the open count. */
-function countString(text: string): number {
+function countString(state: CopyState, text: string): number {
   const bytes = stringByteLength(text);
-  if (bytes !== text.length + 2) countedPlainText = false;
+  if (bytes !== text.length + 2) state.plainText = false;
   return bytes;
 }
 
 /** Adds to the open count, if any: for the scalars and punctuation the copy's callers read. */
-export function countBytes(bytes: number): void {
-  if (countedBytes >= 0) countedBytes += bytes;
+export function countBytes(state: CopyState, bytes: number): void {
+  if (state.bytes >= 0) state.bytes += bytes;
 }
 
 /** Adds a member's key, its colon and its comma (the first member's comma pays for the braces' overhead: see callers). */
-function countMemberKey(key: string): void {
-  countedBytes += countString(key) + 2;
+function countMemberKey(state: CopyState, key: string): void {
+  state.bytes += countString(state, key) + 2;
 }
 
 /** `{` `}` of an object with `members` members, the commas being counted with the keys. */
-export function countObject(members: number): void {
-  if (countedBytes >= 0) countedBytes += members === 0 ? 2 : 1;
+export function countObject(state: CopyState, members: number): void {
+  if (state.bytes >= 0) state.bytes += members === 0 ? 2 : 1;
 }
 
 /** A member's key, colon and comma, when a count is open. */
-export function countKey(key: string): void {
-  if (countedBytes >= 0) countMemberKey(key);
+export function countKey(state: CopyState, key: string): void {
+  if (state.bytes >= 0) countMemberKey(state, key);
 }
 
 /** The plain copy of any value: scalars checked, containers copied member by member. */
-export function copyValue(value: unknown, depth: number, ancestors: object[]): JsonValue {
+export function copyValue(value: unknown, depth: number, state: CopyState): JsonValue {
   switch (typeof value) {
     case 'string':
-      if (countedBytes >= 0) countedBytes += countString(value);
+      if (state.bytes >= 0) state.bytes += countString(state, value);
       return value;
     case 'boolean':
-      if (countedBytes >= 0) countedBytes += value ? 4 : 5;
+      if (state.bytes >= 0) state.bytes += value ? 4 : 5;
       return value;
     case 'number':
       if (Number.isFinite(value)) {
-        if (countedBytes >= 0) countedBytes += String(value).length;
+        if (state.bytes >= 0) state.bytes += String(value).length;
         return value;
       }
       throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
     case 'object':
       if (value === null) {
-        if (countedBytes >= 0) countedBytes += 4;
+        if (state.bytes >= 0) state.bytes += 4;
         return null;
       }
-      enterContainer(value, depth, ancestors);
-      return Array.isArray(value) ? copyArray(value, depth, ancestors, copyValue) : copyObject(value, depth, ancestors);
+      enterContainer(value, depth, state);
+      return Array.isArray(value) ? copyArray(value, depth, state, copyValue) : copyObject(value, depth, state);
     default:
       throw new CopyFailure('not_json', `${describeJsType(value)} is not a JSON value`);
   }
 }
 
 /** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
-export function enterContainer(value: object, depth: number, ancestors: object[]): void {
-  if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, ancestors);
-  ancestors[depth] = value;
+export function enterContainer(value: object, depth: number, state: CopyState): void {
+  if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, state);
+  state.path[depth] = value;
 }
 
 /** Copies an array whose elements are copied by `copyElement`; a hole or `undefined` reads as null. */
 export function copyArray(
   array: readonly unknown[],
   depth: number,
-  ancestors: object[],
+  state: CopyState,
   copyElement: ValueCopier,
 ): JsonValue[] {
   const length = readLength(array);
   const result: JsonValue[] = [];
   let index = 0;
   // `[` `]` and the commas between elements.
-  if (countedBytes >= 0) countedBytes += length === 0 ? 2 : length + 1;
+  if (state.bytes >= 0) state.bytes += length === 0 ? 2 : length + 1;
   try {
     for (; index < length; index++) {
       const element = array[index];
       if (element === undefined) {
-        if (countedBytes >= 0) countedBytes += 4;
+        if (state.bytes >= 0) state.bytes += 4;
         result.push(null);
-      } else result.push(copyElement(element, depth + 1, ancestors));
+      } else result.push(copyElement(element, depth + 1, state));
     }
   } catch (error) {
     throw withSegment(error, index);
@@ -179,7 +197,7 @@ export function copyArray(
 export function copyObject(
   object: object,
   depth: number,
-  ancestors: object[],
+  state: CopyState,
   copyMember: ValueCopier = copyValue,
 ): JsonObject {
   const keys = readPlainObjectKeys(object);
@@ -190,9 +208,9 @@ export function copyObject(
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
-      if (countedBytes >= 0) countMemberKey(key);
+      if (state.bytes >= 0) countMemberKey(state, key);
       members++;
-      const copied = copyMember(member, depth + 1, ancestors, key);
+      const copied = copyMember(member, depth + 1, state, key);
       if (key === '__proto__') {
         Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
@@ -202,7 +220,7 @@ export function copyObject(
   } catch (error) {
     throw withSegment(error, key);
   }
-  countObject(members);
+  countObject(state, members);
   return result;
 }
 
@@ -229,9 +247,9 @@ export function withSegment(error: unknown, segment: string | number): CopyFailu
 }
 
 /** Past the depth limit: a cycle if some container repeats on the path (named where it first closes), else too deep. */
-function depthFailure(value: object, depth: number, ancestors: object[]): CopyFailure {
+function depthFailure(value: object, depth: number, state: CopyState): CopyFailure {
   const seen = new Set<object>();
-  const chain = [...ancestors.slice(0, depth), value];
+  const chain = [...state.path.slice(0, depth), value];
   for (let index = 0; index < chain.length; index++) {
     const container = chain[index] as object;
     if (seen.has(container)) return new CopyFailure('too_deep', 'the value is cyclic: it contains itself', index);

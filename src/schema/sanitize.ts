@@ -1,5 +1,6 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import {
+  CopyState,
   copyArray,
   copyObject,
   copyValue,
@@ -50,6 +51,14 @@ export function sanitizeJsonSchema(input: unknown): JsonValue {
   return runCopy(input, copySchemaSlot);
 }
 
+/** {@link sanitizeJsonSchema}, also returning the compact JSON bytes of the input it read. */
+export function sanitizeAndMeasureJsonSchema(input: unknown): { value: JsonValue; bytes: number } {
+  const state = new CopyState();
+  state.bytes = 0;
+  const value = runCopy(input, copySchemaSlot, state);
+  return { value, bytes: state.bytes };
+}
+
 // Which keywords a schema object has, as bits gathered while its members are copied: the rules
 // below test these instead of reading keys back (a megamorphic read per key per object).
 const HAS_REF = 1 << 0;
@@ -80,27 +89,27 @@ function isObjectValue(value: unknown): value is object {
  * Copies the value at a schema position: a boolean becomes `{"type":"string"}`, an array's
  * elements are schema positions too, an object is a schema; other values are copied as they are.
  */
-function copySchemaSlot(value: unknown, depth: number, ancestors: object[]): JsonValue {
+function copySchemaSlot(value: unknown, depth: number, state: CopyState): JsonValue {
   if (typeof value === 'boolean') {
-    countBytes(value ? 4 : 5);
+    countBytes(state, value ? 4 : 5);
     return booleanReplacement();
   }
-  if (typeof value !== 'object' || value === null) return copyValue(value, depth, ancestors);
-  enterContainer(value, depth, ancestors);
-  if (Array.isArray(value)) return copyArray(value, depth, ancestors, copySchemaSlot);
-  return copySchemaObject(value, depth, ancestors);
+  if (typeof value !== 'object' || value === null) return copyValue(value, depth, state);
+  enterContainer(value, depth, state);
+  if (Array.isArray(value)) return copyArray(value, depth, state, copySchemaSlot);
+  return copySchemaObject(value, depth, state);
 }
 
 /** `additionalProperties`: a schema position, except that a boolean stays a boolean. */
-function copyAdditionalProperties(value: unknown, depth: number, ancestors: object[]): JsonValue {
-  return typeof value === 'boolean' ? copyValue(value, depth, ancestors) : copySchemaSlot(value, depth, ancestors);
+function copyAdditionalProperties(value: unknown, depth: number, state: CopyState): JsonValue {
+  return typeof value === 'boolean' ? copyValue(value, depth, state) : copySchemaSlot(value, depth, state);
 }
 
 /** A definition table (or `properties`): each member is a schema position. */
-function copySchemaTable(value: unknown, depth: number, ancestors: object[]): JsonValue {
-  if (!isObjectValue(value)) return copyValue(value, depth, ancestors);
-  enterContainer(value, depth, ancestors);
-  return copyObject(value, depth, ancestors, copySchemaSlot);
+function copySchemaTable(value: unknown, depth: number, state: CopyState): JsonValue {
+  if (!isObjectValue(value)) return copyValue(value, depth, state);
+  enterContainer(value, depth, state);
+  return copyObject(value, depth, state, copySchemaSlot);
 }
 
 /**
@@ -120,13 +129,13 @@ export function insertMcpRootProperties(inputSchema: JsonValue): JsonValue {
  * object without `properties` (or with null) gets `properties: {}` first, so a typeless root
  * becomes an object and keeps its description (SPEC §2.3 step 1).
  */
-export function copySanitizedMcpInputSchema(value: unknown, depth: number, ancestors: object[]): JsonValue {
-  if (!isObjectValue(value)) return copySchemaSlot(value, depth, ancestors);
-  enterContainer(value, depth, ancestors);
-  return copySchemaObject(value, depth, ancestors, true);
+export function copySanitizedMcpInputSchema(value: unknown, depth: number, state: CopyState): JsonValue {
+  if (!isObjectValue(value)) return copySchemaSlot(value, depth, state);
+  enterContainer(value, depth, state);
+  return copySchemaObject(value, depth, state, true);
 }
 
-function copySchemaObject(object: object, depth: number, ancestors: object[], insertProperties = false): JsonObject {
+function copySchemaObject(object: object, depth: number, state: CopyState, insertProperties = false): JsonObject {
   const keys = readPlainObjectKeys(object);
   const node: JsonObject = {};
   let has = 0;
@@ -136,53 +145,53 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
       if (member === undefined) continue;
-      countKey(key);
+      countKey(state, key);
       members++;
       let copied: JsonValue;
       switch (key) {
         case 'properties':
           has |= HAS_PROPERTIES;
-          copied = copySchemaTable(member, depth + 1, ancestors);
+          copied = copySchemaTable(member, depth + 1, state);
           break;
         case '$defs':
         case 'definitions':
           if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
-          copied = copySchemaTable(member, depth + 1, ancestors);
+          copied = copySchemaTable(member, depth + 1, state);
           break;
         case 'items':
           has |= HAS_ITEMS;
-          copied = copySchemaSlot(member, depth + 1, ancestors);
+          copied = copySchemaSlot(member, depth + 1, state);
           break;
         case 'prefixItems':
           has |= HAS_ARRAY_HINT;
-          copied = copySchemaSlot(member, depth + 1, ancestors);
+          copied = copySchemaSlot(member, depth + 1, state);
           break;
         case 'additionalProperties':
           has |= HAS_OBJECT_HINT;
-          copied = copyAdditionalProperties(member, depth + 1, ancestors);
+          copied = copyAdditionalProperties(member, depth + 1, state);
           break;
         case 'anyOf':
         case 'oneOf':
         case 'allOf':
           has |= HAS_COMPOSITION;
-          copied = copySchemaSlot(member, depth + 1, ancestors);
+          copied = copySchemaSlot(member, depth + 1, state);
           break;
         case '$ref':
           has |= HAS_REF;
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
           break;
         case 'const':
           has |= HAS_CONST;
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
           break;
         case 'required':
           has |= HAS_OBJECT_HINT;
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
           break;
         case 'enum':
         case 'format':
           has |= HAS_STRING_HINT;
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
           break;
         case 'minimum':
         case 'maximum':
@@ -190,10 +199,10 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
         case 'exclusiveMaximum':
         case 'multipleOf':
           has |= HAS_NUMBER_HINT;
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
           break;
         default:
-          copied = copyValue(member, depth + 1, ancestors);
+          copied = copyValue(member, depth + 1, state);
       }
       if (key === '__proto__') {
         Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
@@ -204,7 +213,7 @@ function copySchemaObject(object: object, depth: number, ancestors: object[], in
   } catch (error) {
     throw withSegment(error, key);
   }
-  countObject(members);
+  countObject(state, members);
   if (insertProperties) {
     insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;

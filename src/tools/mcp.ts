@@ -122,15 +122,14 @@ interface CopiedInputSchema {
  * it is copied, and what was learned goes into `learned` (state of this copy, not of the module).
  */
 function toolCopier(learned: CopiedInputSchema): ValueCopier {
-  const copyToolMember: ValueCopier = (value, depth, ancestors, key) => {
+  const copyToolMember: ValueCopier = (value, depth, state, key) => {
     if (depth === 0) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return copyValue(value, depth, ancestors);
-      enterContainer(value, depth, ancestors);
-      return copyObject(value, depth, ancestors, copyToolMember);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return copyValue(value, depth, state);
+      enterContainer(value, depth, state);
+      return copyObject(value, depth, state, copyToolMember);
     }
-    if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, ancestors);
-    const counted = countCopiedBytes(() => copySanitizedMcpInputSchema(value, depth, ancestors));
+    if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, state);
+    const counted = countCopiedBytes(state, () => copySanitizedMcpInputSchema(value, depth, state));
     learned.bytes = counted.bytes;
     learned.plainText = counted.plainText;
     return counted.value;

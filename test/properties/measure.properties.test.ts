@@ -14,13 +14,13 @@ import {
   scanBoundedText,
 } from '../../src/schema/compaction/measure.js';
 import { COLLAPSE_SCHEMA_DEPTH, stripDescriptionsInPlace } from '../../src/schema/compaction/reference-passes.js';
-import { copyJsonInput, countCopiedBytes } from '../../src/schema/copy.js';
+import { copyAndMeasureJsonInput, copyJsonInput } from '../../src/schema/copy.js';
 import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
 import { parseSanitizedToolInputSchema } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
-import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { sanitizeAndMeasureJsonSchema, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength, stringByteLength } from '../../src/schema/size.js';
 import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
@@ -106,8 +106,8 @@ describe('measure properties', () => {
         const expected =
           failure(() => copyJsonInput(input)) === undefined ? jsonByteLength(input as JsonValue) : undefined;
         if (expected === undefined) return;
-        expect(countCopiedBytes(() => copyJsonInput(input)).bytes).toBe(expected);
-        expect(countCopiedBytes(() => sanitizeJsonSchema(input)).bytes).toBe(expected);
+        expect(copyAndMeasureJsonInput(input).bytes).toBe(expected);
+        expect(sanitizeAndMeasureJsonSchema(input).bytes).toBe(expected);
         expect(JSON.stringify(input) === undefined ? 0 : Buffer.byteLength(JSON.stringify(input))).toBe(expected);
       }),
       { numRuns: PROPERTY_RUNS },
