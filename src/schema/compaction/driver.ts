@@ -533,7 +533,7 @@ function referenceIfBetter(
   descriptionsStripped = false,
 ): CompactionOutcome | undefined {
   if ('error' in fidelity.attempt || fidelity.attempt.schema === undefined) return undefined;
-  const kept = countSchemaInventory(fidelity.attempt.schema as JsonValue);
+  const fidelitySchema = fidelity.attempt.schema as JsonValue;
   // The reference's passes are told only if its result is the one returned (explain would
   // otherwise list both policies' changes, and diff the fidelity steps against the reference's end).
   const told: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
@@ -551,7 +551,9 @@ function referenceIfBetter(
   // The reference's result is best effort and may stay over budget; the fidelity policy never does.
   if ('error' in reference.attempt || reference.attempt.schema === undefined || !reference.attempt.fits)
     return undefined;
-  if (keepsAtLeast(kept, countSchemaInventory(reference.attempt.schema as JsonValue))) return undefined;
+  // The fidelity result is counted only as far as the reference's counts: it usually passes them early.
+  const referenceKeeps = countSchemaInventory(reference.attempt.schema as JsonValue);
+  if (keepsAtLeast(countSchemaInventory(fidelitySchema, referenceKeeps), referenceKeeps)) return undefined;
   for (const { record, snapshot } of told) run.onPass?.(record, () => snapshot);
   return reference;
 }

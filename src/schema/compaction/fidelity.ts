@@ -84,11 +84,9 @@ function schemaNodes(root: JsonObject): SchemaNode[] {
   return nodes;
 }
 
-/** A description ready to be cut many times: whitespace folded, sentence ends found once. */
+/** A description ready to be cut many times: whitespace folded, its weight per character known. */
 interface PreparedText {
   text: string;
-  /** Indices just past each sentence end (`.`, `!`, `?` before whitespace or the end), found on first cut. */
-  sentenceEnds: number[] | undefined;
   /** Bytes of its JSON string per character, quotes aside (escapes and UTF-8 included). */
   bytesPerChar: number;
 }
@@ -105,19 +103,24 @@ const FOLDED_WHITESPACE = /\s{2,}|[^\S ]/g;
 function prepareText(raw: string): PreparedText {
   const trimmed = raw.trim();
   // Most descriptions have no whitespace to fold and no character to escape: one scan says so.
-  if (!NOT_PLAIN_OR_SPACE_RUN.test(trimmed)) return { text: trimmed, sentenceEnds: undefined, bytesPerChar: 1 };
+  if (!NOT_PLAIN_OR_SPACE_RUN.test(trimmed)) return { text: trimmed, bytesPerChar: 1 };
   const text = trimmed.replace(FOLDED_WHITESPACE, ' ');
   const bytesPerChar = text.length === 0 ? 1 : (jsonByteLength(text) - 2) / text.length;
-  return { text, sentenceEnds: undefined, bytesPerChar };
+  return { text, bytesPerChar };
 }
 
-function sentenceEndsOf(prepared: PreparedText): number[] {
-  if (prepared.sentenceEnds === undefined) {
-    prepared.sentenceEnds = [];
-    for (const match of prepared.text.matchAll(/[.!?](?= |$)/g))
-      prepared.sentenceEnds.push((match.index as number) + 1);
+/**
+ * The last index in [from, to] just past a sentence end (`.`, `!` or `?` before a space or the
+ * end of the text), or -1: a scan back from the cap over the part a cut may end in, where
+ * finding every sentence end of a long description first was a tenth of compacting it.
+ */
+function lastSentenceEnd(text: string, from: number, to: number): number {
+  for (let end = Math.min(to, text.length); end >= Math.max(from, 1); end--) {
+    const mark = text.charCodeAt(end - 1);
+    if ((mark === 0x2e || mark === 0x21 || mark === 0x3f) && (end === text.length || text.charCodeAt(end) === 0x20))
+      return end;
   }
-  return prepared.sentenceEnds;
+  return -1;
 }
 
 /**
@@ -134,14 +137,9 @@ function estimateCutBytes(prepared: PreparedText, maxChars: number): number {
 function cutPrepared(prepared: PreparedText, maxChars: number): string {
   const { text } = prepared;
   if (text.length <= maxChars) return text;
-  const sentenceEnds = sentenceEndsOf(prepared);
   // Whole sentences, when they fill most of the room; else whole words up to the cap.
-  let end = 0;
-  for (const sentenceEnd of sentenceEnds) {
-    if (sentenceEnd > maxChars) break;
-    end = sentenceEnd;
-  }
-  if (end >= maxChars * 0.6) return text.slice(0, end);
+  const end = lastSentenceEnd(text, Math.ceil(maxChars * 0.6), maxChars);
+  if (end !== -1) return text.slice(0, end);
   const cut = text.slice(0, Math.max(1, maxChars - 1));
   // A cut that ends where a word ends keeps that word; else back to the last space.
   if (text[cut.length] === ' ') return `${cut}…`;
@@ -288,15 +286,13 @@ class FidelityRun {
   schema: JsonSchema | undefined;
   /** A path or an enum value was given up. */
   structural = false;
-  /** Definitions were inlined: the size without descriptions given by the caller no longer holds. */
-  inlined = false;
 
   constructor(
     readonly root: JsonObject,
     readonly budgetBytes: number,
     initialBytes: number | undefined,
     /** The size without descriptions, if already known or closely bounded (the first measure's). */
-    readonly givenBytesWithoutDescriptions: number | undefined,
+    public knownBytesWithoutDescriptions: number | undefined,
     /** Called once, with the root as it is, before the first change to anything but descriptions. */
     readonly beforeReshape: ((root: JsonObject) => void) | undefined,
   ) {
@@ -320,11 +316,13 @@ class FidelityRun {
     return this.bytes !== undefined && this.bytes <= this.budgetBytes;
   }
 
-  /** The size without any description: given, or measured (exact text) after definitions were inlined. */
+  /** The size without any description: known from a measure of the root as it is, or measured now (exact text). */
   bytesWithoutDescriptions(): number {
-    return this.givenBytesWithoutDescriptions !== undefined && !this.inlined
-      ? this.givenBytesWithoutDescriptions
-      : measureRawSchema(this.root, { exactText: true, withoutDescriptions: true }).lowerBytes;
+    this.knownBytesWithoutDescriptions ??= measureRawSchema(this.root, {
+      exactText: true,
+      withoutDescriptions: true,
+    }).lowerBytes;
+    return this.knownBytesWithoutDescriptions;
   }
 
   private reshaped = false;
@@ -362,12 +360,14 @@ const inlineDefinitions: FidelityStep = {
   name: 'inline_definitions',
   canLose: [],
   sizePrediction:
-    'none: an inlined definition weighs what its ref and table entry did, less the entry; the next step measures',
+    'none: one measure after inlining gives the size with and without descriptions, for the next step',
   idle: (run) => !hasDefinitionTables(run.root),
   run: (run) => {
     if (!inlineDefinitionsUsedOnce(run.root, () => run.reshape(false))) return;
-    run.inlined = true;
-    run.bytes = measureRawSchema(run.root, { exactText: true }).lowerBytes;
+    // One measure gives both sizes, with and without descriptions, for the next step.
+    const measured = measureRawSchema(run.root, { exactText: true });
+    run.bytes = measured.lowerBytes;
+    run.knownBytesWithoutDescriptions = measured.withoutDescriptions.lowerBytes;
     run.schema = undefined;
   },
 };
@@ -434,13 +434,23 @@ const dropLeastValuable: FidelityStep = {
     "each unit's model bytes, kept up to date as its subtree changes; enough is given up to cover the excess, then one measure",
   idle: () => false,
   run: (run) => {
+    // A description is cut up to three times, each from the author's text: prepared once.
+    const prepared = new Map<string, PreparedText>();
+    const shorten = (text: string, maxChars: number) => {
+      let ready = prepared.get(text);
+      if (ready === undefined) {
+        ready = prepareText(text);
+        prepared.set(text, ready);
+      }
+      return cutPrepared(ready, maxChars);
+    };
     const given = giveUpLeastValuable(
       run.root,
       run.bytes,
       run.budgetBytes,
       () => run.measure(),
       (node) => collapsed(node),
-      shortenDescription,
+      shorten,
       () => run.reshape(true),
     );
     run.bytes = given.bytes;

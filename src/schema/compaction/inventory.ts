@@ -22,15 +22,22 @@ const MAX_COUNTED_NODES = 200_000;
  * way `test/helpers/fidelity-metrics.ts` measures fidelity: each property path once, refs into
  * the root's `$defs`/`definitions` followed at most three times on a path, compositions and
  * items flattened into their parent's path. Bounded: at most 200,000 nodes are visited.
+ * - With `enough`, the count stops as soon as it has reached `enough` on all three counts: for
+ *   a caller that only asks whether the schema keeps at least that much ({@link keepsAtLeast}).
  */
-export function countSchemaInventory(schema: JsonValue): SchemaInventory {
+export function countSchemaInventory(schema: JsonValue, enough?: SchemaInventory): SchemaInventory {
   const inventory: SchemaInventory = { paths: 0, descriptions: 0, enumValues: 0 };
   if (!isJsonObject(schema)) return inventory;
   const tables = [schema.$defs, schema.definitions].filter(isJsonObject);
   const paths = new Set<string>();
   let visited = 0;
+  const reached = () =>
+    enough !== undefined &&
+    paths.size >= enough.paths &&
+    inventory.descriptions >= enough.descriptions &&
+    inventory.enumValues >= enough.enumValues;
   const visit = (node: JsonValue | undefined, at: string, hops: number): void => {
-    if (!isJsonObject(node) || ++visited > MAX_COUNTED_NODES) return;
+    if (!isJsonObject(node) || ++visited > MAX_COUNTED_NODES || reached()) return;
     if (typeof node.description === 'string' && node.description.trim() !== '') inventory.descriptions++;
     if (Array.isArray(node.enum)) inventory.enumValues += node.enum.length;
     if (typeof node.$ref === 'string' && hops < MAX_REF_HOPS) {
@@ -39,6 +46,7 @@ export function countSchemaInventory(schema: JsonValue): SchemaInventory {
     }
     if (isJsonObject(node.properties))
       for (const name of Object.keys(node.properties)) {
+        if (reached()) return;
         const path = `${at}/${name}`;
         paths.add(path);
         visit(node.properties[name], path, hops);
