@@ -381,6 +381,10 @@ function collectUnits(root: JsonObject): Unit[] {
       index: units.length,
       end: 0,
       top: undefined as unknown as Unit,
+      // Every field from the start: one shape for all units keeps the walks up the parents monomorphic.
+      descriptionBytes: undefined,
+      enumBytes: undefined,
+      originalDescription: undefined,
     };
     unit.top = parent === undefined ? unit : parent.top;
     units.push(unit);
