@@ -20,6 +20,7 @@ import type { PassResult } from './reference-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjectsInPlace,
+  copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefsInPlace,
   pruneCompositionsInPlace,
@@ -426,6 +427,8 @@ export function compactAndDecode(
     // else it is copied only if something but descriptions is about to change, descriptions
     // stripped: the reference's first pass strips them all, so its result is the same from there.
     let before: JsonValue | undefined = exactSizes ? copyJsonInput(raw) : undefined;
+    // The reference's passes already done on `before` (none when it is the input as it came).
+    let referenceStart: CompactionPass['name'][] = [];
     const snapshots: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
     const result = compactForFidelity(raw, budgetBytes, {
       onStep: exactSizes
@@ -438,18 +441,21 @@ export function compactAndDecode(
       bytesWithoutDescriptions: boundsWithoutDescriptions(first.tally as SchemaSizeTally).lowerBytes,
       beforeReshape: exactSizes
         ? undefined
-        : (root) => {
-            before = copyWithoutDescriptions(root);
+        : (root, overWithoutDescriptions) => {
+            // Over budget without descriptions, the reference's second pass is sure to run too:
+            // the copy is of what it leaves, smaller where definitions are most of the schema.
+            before = overWithoutDescriptions ? copyAfterDefinitionsDropped(root) : copyWithoutDescriptions(root);
+            referenceStart = overWithoutDescriptions
+              ? ['strip_descriptions', 'drop_definitions']
+              : ['strip_descriptions'];
           },
     });
     for (const step of result.steps) passes.push(step.name);
     raw = result.raw;
-    // No dead weight: tables a collapsed subtree stopped referring to go before the final measure
-    // (the result then fits with room to spare, and compacting it again changes nothing).
-    const pruned: PruneReport = { removed: [] };
-    raw = pruneInPlace(raw, pruned);
+    // No dead weight: the step that collapses subtrees prunes the tables they stopped referring
+    // to before it measures, so the result is never pruned again here.
     const measured: Measured | Undecodable =
-      result.schema !== undefined && !exactSizes && pruned.removed.length === 0
+      result.schema !== undefined && !exactSizes
         ? {
             schema: result.schema,
             bytes: result.bytes,
@@ -464,7 +470,7 @@ export function compactAndDecode(
     // keep more of them (its first pass strips every description), so it is not run.
     const reference =
       result.structural && before !== undefined
-        ? referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass }, !exactSizes)
+        ? referenceIfBetter(fidelity, before, options, { exactSizes, keepRaw, onPass }, referenceStart)
         : undefined;
     if (reference !== undefined) return reference;
     for (const { record, snapshot } of snapshots) onPass?.(record, () => snapshot);
@@ -529,8 +535,8 @@ function referenceIfBetter(
     keepRaw: boolean;
     onPass: ((record: CompactionPassRecord, snapshot: () => JsonValue) => void) | undefined;
   },
-  /** The input's descriptions were stripped (nulls) before the reference runs: see the caller. */
-  descriptionsStripped = false,
+  /** The reference's first passes, already done on `input` (see the caller). */
+  alreadyRun: readonly CompactionPass['name'][] = [],
 ): CompactionOutcome | undefined {
   if ('error' in fidelity.attempt || fidelity.attempt.schema === undefined) return undefined;
   const fidelitySchema = fidelity.attempt.schema as JsonValue;
@@ -542,12 +548,12 @@ function referenceIfBetter(
       ? undefined
       : (record: CompactionPassRecord, snapshot: () => JsonValue) => told.push({ record, snapshot: snapshot() });
   const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, { ...run, onPass });
-  // From a stripped input the reference's first pass may not run (the input may fit without
-  // descriptions): it is the pass that stripped them, and the raw JSON has them removed.
-  if (descriptionsStripped && reference.passes[0] !== 'strip_descriptions') {
-    reference.passes.unshift('strip_descriptions');
-    if (run.keepRaw) reference.raw = removeStrippedDescriptions(reference.raw);
-  }
+  // From an input on which its first passes were done, they may not run again (the input may
+  // fit now, or have nothing left for them to do): they are the passes that did it.
+  alreadyRun.forEach((name, index) => {
+    if (reference.passes[index] !== name) reference.passes.splice(index, 0, name);
+  });
+  if (alreadyRun.length > 0 && run.keepRaw) reference.raw = removeStrippedDescriptions(reference.raw);
   // The reference's result is best effort and may stay over budget; the fidelity policy never does.
   if ('error' in reference.attempt || reference.attempt.schema === undefined || !reference.attempt.fits)
     return undefined;

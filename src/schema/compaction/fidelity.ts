@@ -294,7 +294,7 @@ class FidelityRun {
     /** The size without descriptions, if already known or closely bounded (the first measure's). */
     public knownBytesWithoutDescriptions: number | undefined,
     /** Called once, with the root as it is, before the first change to anything but descriptions. */
-    readonly beforeReshape: ((root: JsonObject) => void) | undefined,
+    readonly beforeReshape: ((root: JsonObject, overWithoutDescriptions: boolean) => void) | undefined,
   ) {
     this.bytes = initialBytes;
   }
@@ -332,7 +332,7 @@ class FidelityRun {
    * go): the caller's hook sees the root as it is, the first time.
    */
   reshape(lossy: boolean): void {
-    if (!this.reshaped) this.beforeReshape?.(this.root);
+    if (!this.reshaped) this.beforeReshape?.(this.root, this.bytesWithoutDescriptions() > this.budgetBytes);
     this.reshaped = true;
     if (lossy) this.structural = true;
   }
@@ -359,8 +359,7 @@ export interface FidelityStep {
 const inlineDefinitions: FidelityStep = {
   name: 'inline_definitions',
   canLose: [],
-  sizePrediction:
-    'none: one measure after inlining gives the size with and without descriptions, for the next step',
+  sizePrediction: 'none: one measure after inlining gives the size with and without descriptions, for the next step',
   idle: (run) => !hasDefinitionTables(run.root),
   run: (run) => {
     if (!inlineDefinitionsUsedOnce(run.root, () => run.reshape(false))) return;
@@ -529,7 +528,8 @@ export interface FidelityResult {
  *   and is measured only when a step needs it, and the first record's `bytesBefore` is 0); `onStep`
  *   is told each step that ran, with the root after it.
  * - `beforeReshape` is called once, with the root as it is, before the first change to anything
- *   but descriptions (an inlined definition, a path or an enum value given up).
+ *   but descriptions (an inlined definition, a path or an enum value given up), and whether the
+ *   root is over budget even without descriptions (at least by the size given or measured).
  */
 export function compactForFidelity(
   input: JsonValue,
@@ -539,7 +539,7 @@ export function compactForFidelity(
     initialBytes?: number;
     /** The size without descriptions, if already known or closely bounded (the first measure's). */
     bytesWithoutDescriptions?: number;
-    beforeReshape?: (root: JsonObject) => void;
+    beforeReshape?: (root: JsonObject, overWithoutDescriptions: boolean) => void;
   } = {},
 ): FidelityResult {
   const { onStep } = options;

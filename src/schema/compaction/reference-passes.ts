@@ -177,6 +177,56 @@ export function copyWithoutDescriptions(value: JsonValue): JsonValue {
   return copy;
 }
 
+/**
+ * A copy of a raw schema object as passes 1 and 2 leave it, in one walk, for when both are sure
+ * to run: descriptions left out as {@link copyWithoutDescriptions} does, every object reached
+ * outside definition tables whose `$ref` is a local definition ref copied as `{}` (the root
+ * too), and the root's tables left out. Nested tables are copied, without descriptions.
+ */
+export function copyAfterDefinitionsDropped(root: JsonObject): JsonValue {
+  return copyDroppingDefinitionRefs(root, true);
+}
+
+function copyDroppingDefinitionRefs(value: JsonValue, root = false): JsonValue {
+  if (Array.isArray(value)) return value.map((item) => copyDroppingDefinitionRefs(item));
+  if (!isJsonObject(value)) return value;
+  if (typeof value.$ref === 'string' && parseLocalDefinitionRef(value.$ref) !== undefined) return {};
+  const copy: JsonObject = {};
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const member = value[key] as JsonValue;
+    switch (key) {
+      case 'description':
+        continue;
+      case 'properties':
+        if (isJsonObject(member)) {
+          const table: JsonObject = {};
+          for (const name in member)
+            if (Object.hasOwn(member, name)) setOwn(table, name, copyDroppingDefinitionRefs(member[name] as JsonValue));
+          setOwn(copy, key, table);
+        } else setOwn(copy, key, copyJson(member));
+        break;
+      case '$defs':
+      case 'definitions':
+        if (root) continue;
+        setOwn(copy, key, isJsonObject(member) ? copyTableWithoutDescriptions(member) : copyJson(member));
+        break;
+      case 'additionalProperties':
+        setOwn(copy, key, typeof member === 'boolean' ? member : copyDroppingDefinitionRefs(member));
+        break;
+      case 'items':
+      case 'anyOf':
+      case 'oneOf':
+      case 'allOf':
+        setOwn(copy, key, copyDroppingDefinitionRefs(member));
+        break;
+      default:
+        setOwn(copy, key, copyJson(member));
+    }
+  }
+  return copy;
+}
+
 function copyTableWithoutDescriptions(table: JsonObject): JsonObject {
   const copy: JsonObject = {};
   for (const name in table)

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   collapseDeepSchemaObjects,
   collapseDeepSchemaObjectsInPlace,
+  copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefs,
   dropDefinitionRefsInPlace,
@@ -57,6 +58,36 @@ describe('copyWithoutDescriptions', () => {
     for (const tool of readCorpusTools()) {
       const raw = sanitizeJsonSchema(tool.inputSchema ?? {});
       expect(copyWithoutDescriptions(raw)).toStrictEqual(stripDescriptions(raw));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  });
+});
+
+describe('copyAfterDefinitionsDropped', () => {
+  test('copies as passes 1 and 2 leave a schema: local refs outside tables emptied, root tables gone, nested tables kept without descriptions', () => {
+    const input = deepFreeze({
+      description: 'root',
+      properties: {
+        a: { $ref: '#/$defs/A', description: 'gone with its siblings' },
+        b: { $ref: '#/properties/a' },
+        c: { type: 'object', $defs: { N: { description: 'n', $ref: '#/$defs/A' } } },
+      },
+      anyOf: [{ $ref: '#/definitions/B' }],
+      $defs: { A: { description: 'a' } },
+      definitions: { B: {} },
+    });
+    const copy = copyAfterDefinitionsDropped(input as never);
+    expect(copy).toStrictEqual(dropDefinitionRefs(stripDescriptions(input)));
+    expect(copyAfterDefinitionsDropped({ $ref: '#/$defs/A', $defs: { A: {} } } as never)).toStrictEqual({});
+  });
+
+  test('equals passes 1 and 2 on a copy for every corpus input schema, sanitized', () => {
+    let compared = 0;
+    for (const tool of readCorpusTools()) {
+      const raw = sanitizeJsonSchema(tool.inputSchema ?? {});
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
+      expect(copyAfterDefinitionsDropped(raw)).toStrictEqual(dropDefinitionRefs(stripDescriptions(raw)));
       compared++;
     }
     expect(compared).toBeGreaterThan(1_000);
