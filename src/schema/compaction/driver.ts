@@ -5,7 +5,6 @@ import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.
 import type { JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
 import type { JsonSchema } from '../model.js';
-import { type PruneReport, pruneInPlace } from '../refs.js';
 import { compactForFidelity, type FidelityStepName } from './fidelity.js';
 import { countSchemaInventory, keepsAtLeast } from './inventory.js';
 import {
