@@ -36,52 +36,36 @@ const JSON_SCHEMA_TYPE_NAMES: ReadonlySet<string> = new Set([
   'null',
 ]);
 
-/** A schema node found in the walk, with where it sits. */
-interface SchemaNode {
+/** A schema object with a `$ref`, and where it sits. */
+interface RefUse {
   node: JsonObject;
   holder: JsonObject | JsonValue[];
   key: string | number;
-  depth: number;
-  /** Every step from the root goes through required properties (or items/compositions of such). */
-  required: boolean;
-  /** The schema object this one is a child of (undefined for the root and definitions). */
-  parent: SchemaNode | undefined;
 }
 
-/** Every schema object under the root (definitions included, at depth 1), parents before children. */
-function schemaNodes(root: JsonObject): SchemaNode[] {
-  const nodes: SchemaNode[] = [];
-  const visit = (
-    holder: JsonObject | JsonValue[],
-    key: string | number,
-    depth: number,
-    required: boolean,
-    parent: SchemaNode | undefined,
-  ) => {
+/** Every schema object with a string `$ref` under the root (root definitions included), parents before children. */
+function refUses(root: JsonObject): RefUse[] {
+  const uses: RefUse[] = [];
+  const visit = (holder: JsonObject | JsonValue[], key: string | number) => {
     const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
     if (!isJsonObject(node)) return;
-    const entry: SchemaNode = { node, holder, key, depth, required, parent };
-    nodes.push(entry);
+    if (typeof node.$ref === 'string') uses.push({ node, holder, key });
     const properties = node.properties;
-    if (isJsonObject(properties)) {
-      const names = new Set(Array.isArray(node.required) ? node.required : []);
-      for (const name of Object.keys(properties))
-        visit(properties, name, depth + 1, required && names.has(name), entry);
-    }
-    if (isJsonObject(node.items)) visit(node, 'items', depth + 1, required, entry);
-    if (isJsonObject(node.additionalProperties)) visit(node, 'additionalProperties', depth + 1, false, entry);
+    if (isJsonObject(properties))
+      for (const name in properties) if (Object.hasOwn(properties, name)) visit(properties, name);
+    if (isJsonObject(node.items)) visit(node, 'items');
+    if (isJsonObject(node.additionalProperties)) visit(node, 'additionalProperties');
     for (const composition of ['anyOf', 'oneOf', 'allOf'] as const) {
       const list = node[composition];
-      if (Array.isArray(list))
-        for (let index = 0; index < list.length; index++) visit(list, index, depth + 1, required, entry);
+      if (Array.isArray(list)) for (let index = 0; index < list.length; index++) visit(list, index);
     }
   };
-  visit({ root }, 'root', 0, true, undefined);
+  visit({ root }, 'root');
   for (const table of DEFINITION_TABLE_KEYS) {
     const entries = root[table];
-    if (isJsonObject(entries)) for (const name of Object.keys(entries)) visit(entries, name, 1, false, undefined);
+    if (isJsonObject(entries)) for (const name in entries) if (Object.hasOwn(entries, name)) visit(entries, name);
   }
-  return nodes;
+  return uses;
 }
 
 /** A description ready to be cut many times: whitespace folded, its weight per character known. */
@@ -148,8 +132,8 @@ function cutPrepared(prepared: PreparedText, maxChars: number): string {
 }
 
 /**
- * The schema objects with a description, and their depth (the walk of {@link schemaNodes} without
- * an entry for every node: descriptions are searched on every oversized schema).
+ * The schema objects with a description, and their depth (a walk that keeps only those: descriptions
+ * are searched on every oversized schema).
  */
 function describedNodes(root: JsonObject): { node: JsonObject; depth: number }[] {
   const found: { node: JsonObject; depth: number }[] = [];
@@ -204,8 +188,8 @@ function refersInto(value: JsonValue, prefix: string): boolean {
 
 /** Replaces each `$ref` to a root definition referenced exactly once by the definition itself. */
 function inlineDefinitionsUsedOnce(root: JsonObject, beforeChange: () => void): boolean {
-  const uses = new Map<string, SchemaNode[]>();
-  for (const entry of schemaNodes(root)) {
+  const uses = new Map<string, RefUse[]>();
+  for (const entry of refUses(root)) {
     const ref = entry.node.$ref;
     if (typeof ref !== 'string') continue;
     const local = parseLocalDefinitionRef(ref);
