@@ -160,6 +160,39 @@ function readInputSchema(tool: McpToolLike): unknown {
   }
 }
 
+/**
+ * Parses a tool, repairing its schema's server bugs first when `repairs` (see `repairServerSchema`).
+ * The parse's copy says whether it saw anything a repair may be for: only then (or when the parse
+ * fails) is the tool walked for repairs and, if any, parsed again repaired, so that the tools
+ * with nothing to repair (nearly all) are walked once. With `explain`, repairs come first.
+ */
+function parseRepairing(
+  given: McpToolLike,
+  options: Parameters<typeof parseMcpToolWithFacts>[1] & { explain?: boolean },
+  repairs: boolean,
+): { tool: McpToolLike; repaired: TargetChange[] } & ReturnType<typeof parseMcpToolWithFacts> {
+  if (!repairs) return { tool: given, repaired: NO_REPAIRS, ...parseMcpToolWithFacts(given, options) };
+  if (options?.explain === true) {
+    const { tool, repairs: repaired } = repairTool(given);
+    return { tool, repaired, ...parseMcpToolWithFacts(tool, options) };
+  }
+  let first: ReturnType<typeof parseMcpToolWithFacts> | undefined;
+  let failure: unknown;
+  try {
+    first = parseMcpToolWithFacts(given, options);
+    if (!first.repairHint) return { tool: given, repaired: NO_REPAIRS, ...first };
+  } catch (error) {
+    if (!(error instanceof ToolSchemaError)) throw error;
+    failure = error;
+  }
+  const { tool, repairs: repaired } = repairTool(given);
+  if (repaired.length === 0) {
+    if (first === undefined) throw failure;
+    return { tool: given, repaired: NO_REPAIRS, ...first };
+  }
+  return { tool, repaired, ...parseMcpToolWithFacts(tool, options) };
+}
+
 /** The tool with its schema repaired (see `repairServerSchema`), or the tool as it is. */
 function repairTool(tool: McpToolLike): { tool: McpToolLike; repairs: TargetChange[] } {
   const repaired = repairServerSchema(readInputSchema(tool));
@@ -321,11 +354,10 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const repairs = anyTargetDefinition(target).converted;
   tools.forEach((given, index) => {
     const name = readName(given);
-    // Provider targets repair server bugs first; codex stays the reference's, byte for byte.
-    const { tool, repairs: repaired } = repairs ? repairTool(given) : { tool: given, repairs: NO_REPAIRS };
     let entry: Prepared;
     try {
-      const { parsed, plainText } = parseMcpToolWithFacts(tool, parseOptions);
+      // Provider targets repair server bugs; codex stays the reference's, byte for byte.
+      const { tool, repaired, parsed, plainText } = parseRepairing(given, parseOptions, repairs);
       entry = {
         index,
         name: parsed.definition.name,

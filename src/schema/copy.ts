@@ -51,6 +51,12 @@ export class CopyState {
   bytes = -1;
   /** Whether every string and key counted so far is plain printable ASCII with nothing to escape. */
   plainText = true;
+  /**
+   * The sanitizing copy saw what a server-bug repair may be for (a type that is not a JSON type
+   * name, a string where a schema or a list belongs, a list where a property schema belongs): the
+   * provider targets repair only then, instead of walking every tool for it first.
+   */
+  repairHint = false;
 }
 
 /**

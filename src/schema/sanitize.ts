@@ -89,14 +89,21 @@ function isObjectValue(value: unknown): value is object {
  * Copies the value at a schema position: a boolean becomes `{"type":"string"}`, an array's
  * elements are schema positions too, an object is a schema; other values are copied as they are.
  */
-function copySchemaSlot(value: unknown, depth: number, state: CopyState): JsonValue {
+function copySchemaSlot(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
   if (typeof value === 'boolean') {
     countBytes(state, value ? 4 : 5);
     return booleanReplacement();
   }
-  if (typeof value !== 'object' || value === null) return copyValue(value, depth, state);
+  if (typeof value !== 'object' || value === null) {
+    if (typeof value === 'string') state.repairHint = true; // `items: "string"`, a type name for a schema
+    return copyValue(value, depth, state);
+  }
   enterContainer(value, depth, state);
-  if (Array.isArray(value)) return copyArray(value, depth, state, copySchemaSlot);
+  if (Array.isArray(value)) {
+    // A list as a table member (`properties.required: [...]`) is a hint for the repairs too.
+    if (key !== undefined) state.repairHint = true;
+    return copyArray(value, depth, state, copySchemaSlot);
+  }
   return copySchemaObject(value, depth, state);
 }
 
@@ -186,9 +193,14 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'required':
           has |= HAS_OBJECT_HINT;
+          if (typeof member === 'string') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         case 'enum':
+          has |= HAS_STRING_HINT;
+          if (!Array.isArray(member)) state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
         case 'format':
           has |= HAS_STRING_HINT;
           copied = copyValue(member, depth + 1, state);
@@ -218,11 +230,11 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;
   }
-  return sanitizeFields(node, has);
+  return sanitizeFields(node, has, state);
 }
 
 /** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
-function sanitizeFields(node: JsonObject, has: number): JsonObject {
+function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonObject {
   if ((has & HAS_BAD_TABLE) !== 0) {
     for (const tableKey of DEFINITION_TABLE_KEYS) {
       const table = node[tableKey];
@@ -240,10 +252,13 @@ function sanitizeFields(node: JsonObject, has: number): JsonObject {
   const type = node.type;
   let single: JsonSchemaType | undefined;
   let several: JsonSchemaType[] | undefined;
+  // A type name that is not JSON's (`"int"`, `"String"`) is a hint for the server-bug repairs.
   if (typeof type === 'string') {
     if (VALID_TYPES.has(type)) single = type as JsonSchemaType;
+    else state.repairHint = true;
   } else if (Array.isArray(type)) {
     const valid = validTypes(type);
+    if (valid.length < type.length) state.repairHint = true;
     if (valid.length === 1) single = valid[0];
     else if (valid.length > 1) several = valid;
   }

@@ -3,6 +3,7 @@ import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import { type CompactionPassName, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
+  CopyState,
   copyJsonInput,
   copyObject,
   copyValue,
@@ -160,6 +161,7 @@ function runInputSchemaPipeline(
   compactionPasses: CompactionPassName[];
   report: Partial<ParsedMcpTool>;
   plainText: boolean;
+  repairHint: boolean;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -170,11 +172,12 @@ function runInputSchemaPipeline(
     const report: Partial<ParsedMcpTool> = { explanation };
     if (options.keepRaw === true) report.raw = explanation.decoded;
     const schema = explanation.final as ParsedMcpTool['definition']['inputSchema'];
-    return { raw, schema, compactionPasses, report, plainText: false };
+    return { raw, schema, compactionPasses, report, plainText: false, repairHint: true };
   }
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
-  const raw = runCopy(tool, toolCopier(learned));
+  const state = new CopyState();
+  const raw = runCopy(tool, toolCopier(learned), state);
   const inputBytes = learned.bytes;
   // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
   const plainText = learned.plainText;
@@ -189,7 +192,14 @@ function runInputSchemaPipeline(
   if (inputBytes !== undefined) report.inputBytes = inputBytes;
   // Without an inputSchema nothing was counted (the default schema is not the tool's text).
   const counted = inputBytes !== undefined && plainText;
-  return { raw, schema: parsed.schema, compactionPasses: parsed.compactionPasses, report, plainText: counted };
+  return {
+    raw,
+    schema: parsed.schema,
+    compactionPasses: parsed.compactionPasses,
+    report,
+    plainText: counted,
+    repairHint: state.repairHint,
+  };
 }
 
 /**
@@ -248,12 +258,13 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
 /**
  * {@link parseMcpToolWithReport}, with what the copy learned for the library's own use (not
  * public): whether every string of `inputSchema`, keys included, is plain printable ASCII with
- * nothing to escape (false when unknown: with `explain`, or without an `inputSchema`).
+ * nothing to escape (false when unknown: with `explain`, or without an `inputSchema`), and
+ * whether it saw anything a server-bug repair may be for (true when unknown: with `explain`).
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
-): { parsed: ParsedMcpTool; plainText: boolean } {
+): { parsed: ParsedMcpTool; plainText: boolean; repairHint: boolean } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -267,7 +278,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, plainText } = runInputSchemaPipeline(tool, options);
+  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(tool, options);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const parsed: ParsedMcpTool = {
@@ -281,5 +292,5 @@ export function parseMcpToolWithFacts(
     compactionPasses,
     ...report,
   };
-  return { parsed, plainText };
+  return { parsed, plainText, repairHint };
 }
