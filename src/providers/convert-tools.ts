@@ -20,6 +20,7 @@ import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
   ANTHROPIC_MAX_UNION_PARAMETERS,
+  measureStrictRequestCost,
   measureStrictSchema,
   openAiStrictLimitViolations,
 } from './strict-limits.js';
@@ -610,8 +611,8 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
 ): void {
   const candidates = converted
     .map((entry, position) => {
-      const measured = measureStrictSchema((entry.result.tool as WireTool<'anthropic'>).input_schema);
-      return { position, optional: measured.optionalProperties, unions: measured.unions };
+      const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema);
+      return { position, optional: cost.optional, unions: cost.unions };
     })
     .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
   let tools = 0;
@@ -639,8 +640,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
         converted[candidate.position] = strictEntry;
         continue;
       }
-      const measured = measureStrictSchema((strictEntry.result.tool as WireTool<'anthropic'>).input_schema);
-      cost = { optional: measured.optionalProperties, unions: measured.unions };
+      cost = measureStrictRequestCost((strictEntry.result.tool as WireTool<'anthropic'>).input_schema);
       if (fits(cost)) {
         converted[candidate.position] = strictEntry;
         tools++;

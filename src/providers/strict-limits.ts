@@ -145,6 +145,71 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
   return measure;
 }
 
+/** What a strict schema costs of Anthropic's per-request budget. */
+export interface StrictRequestCost {
+  /** Properties not listed in `required`, over every schema (definitions included once). */
+  optional: number;
+  /** Schemas with `anyOf` or a type array. */
+  unions: number;
+}
+
+/**
+ * The two counts of {@link measureStrictSchema} that Anthropic's request budget reads, in a walk
+ * that counts only them (no depth, no ref followed): the budget weighs every tool of a request,
+ * strict or not, so this runs on each of them.
+ */
+export function measureStrictRequestCost(schema: JsonObject): StrictRequestCost {
+  const cost: StrictRequestCost = { optional: 0, unions: 0 };
+  const visit = (node: JsonValue | undefined): void => {
+    if (!isJsonObject(node)) return;
+    let properties: JsonValue | undefined;
+    let required: JsonValue | undefined;
+    let union = false;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const value = node[key] as JsonValue;
+      switch (key) {
+        case 'properties':
+          properties = value;
+          break;
+        case 'required':
+          required = value;
+          break;
+        case 'type':
+          if (Array.isArray(value)) union = true;
+          break;
+        case 'items':
+          visit(value);
+          break;
+        case 'additionalProperties':
+          if (isJsonObject(value)) visit(value);
+          break;
+        case 'anyOf':
+        case 'oneOf':
+        case 'allOf':
+          if (!Array.isArray(value)) break;
+          if (key === 'anyOf') union = true;
+          for (const child of value) visit(child);
+          break;
+      }
+    }
+    if (union) cost.unions++;
+    if (isJsonObject(properties)) {
+      const requiredNames = Array.isArray(required) ? required : undefined;
+      const requiredSet = requiredNames !== undefined && requiredNames.length > 16 ? new Set(requiredNames) : undefined;
+      for (const name in properties) {
+        if (!Object.hasOwn(properties, name)) continue;
+        const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
+        if (!listed) cost.optional++;
+        visit(properties[name]);
+      }
+    }
+  };
+  visit(schema);
+  if (isJsonObject(schema.$defs)) for (const name of Object.keys(schema.$defs)) visit(schema.$defs[name]);
+  return cost;
+}
+
 /**
  * Upper bounds of what OpenAI's strict limits count, gathered by the converter as it writes the
  * schema: the deepest conversion step, and every property, enum value and name it wrote (a null

@@ -3,10 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { at, ChangeLog } from '../../src/providers/changes.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
-import { measureStrictSchema, openAiStrictLimitViolations } from '../../src/providers/strict-limits.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import {
+  measureStrictRequestCost,
+  measureStrictSchema,
+  openAiStrictLimitViolations,
+} from '../../src/providers/strict-limits.js';
 import { schemaProfile } from '../../src/providers/targets/registry.js';
 import type { JsonObject } from '../../src/schema/json.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
+import { readCorpusTools } from '../helpers/corpus.js';
 
 const measure = (schema: unknown) => measureStrictSchema(schema as JsonObject);
 
@@ -183,5 +189,32 @@ describe('measureStrictSchema stays linear (issue 25)', () => {
     expect(measureStrictSchema(small.schema).optionalProperties).toBe(0);
     expect(measureStrictSchema(large.schema).optionalProperties).toBe(0);
     expect(large.reads() / small.reads()).toBeLessThan(15);
+  });
+});
+
+describe('measureStrictRequestCost', () => {
+  test('counts what measureStrictSchema counts of optional and union parameters, on every corpus tool converted for Anthropic', () => {
+    let compared = 0;
+    for (const strict of [false, true]) {
+      const conversion = convertMcpTools(readCorpusTools(), { target: 'anthropic', strict });
+      for (const result of conversion.results) {
+        if (!result.ok) continue;
+        const schema = (result.tool as { input_schema: JsonObject }).input_schema;
+        const full = measureStrictSchema(schema);
+        expect(measureStrictRequestCost(schema)).toEqual({ optional: full.optionalProperties, unions: full.unions });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3_000);
+  });
+
+  test('counts definitions once and follows no ref', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/D' }, b: { $ref: '#/$defs/D' } },
+      required: ['a'],
+      $defs: { D: { type: 'object', properties: { x: { anyOf: [{ type: 'string' }, { type: 'null' }] } } } },
+    };
+    expect(measureStrictRequestCost(schema as never)).toEqual({ optional: 2, unions: 1 });
   });
 });
