@@ -321,13 +321,19 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   checkMcpToolOptions(options);
   const strict = options.strict === true;
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
+  // The converted tools' sizes are summed when first read: a caller that never reads them (a
+  // host, the proxy) is spared a walk of every schema sent.
+  let bytesAfter: number | undefined;
   const summary: ProviderConversionSummary = {
     total: tools.length,
     converted: 0,
     failed: 0,
     compacted: 0,
     bytesBefore: 0,
-    bytesAfter: 0,
+    get bytesAfter(): number {
+      bytesAfter ??= results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
+      return bytesAfter;
+    },
     strict: 0,
     strictFallbacks: 0,
     renamed: 0,
@@ -389,7 +395,6 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     summary.converted++;
     if (entry.result.compactionPasses.length > 0) summary.compacted++;
     summary.bytesBefore += entry.result.inputBytes;
-    summary.bytesAfter += entry.result.outputBytes;
     if (entry.result.strict) summary.strict++;
     if (strict && !entry.result.strict && strictCapable(target as ConvertedTarget)) summary.strictFallbacks++;
     if (entry.result.providerName !== entry.result.name) summary.renamed++;
@@ -456,7 +461,7 @@ function convertOne<T extends ProviderTarget>(
         definition.name,
         false,
         tool as WireTool<T>,
-        jsonByteLength(tool.parameters),
+        () => jsonByteLength(tool.parameters),
         [],
         openAiRejections(tool.name, tool.parameters as JsonValue),
       ),
@@ -501,8 +506,9 @@ function convertOne<T extends ProviderTarget>(
   // The exact size of what the provider gets; with plain text (Gemini's spelling keeps it plain),
   // without scanning a string.
   const sent = parameters as JsonObject | undefined;
-  const outputBytes =
-    sent === undefined ? 0 : converted.plainText ? jsonByteLengthOfPlainText(sent) : jsonByteLength(sent);
+  const plainText = converted.plainText;
+  const outputBytes = () =>
+    sent === undefined ? 0 : plainText ? jsonByteLengthOfPlainText(sent) : jsonByteLength(sent);
   return {
     result: toolResult(entry, providerName, served, tool, outputBytes, log.changes, warnings),
     restorer: {
@@ -567,16 +573,20 @@ function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
   return warnings;
 }
 
-/** One converted tool's result, built as one literal (no spreads: this runs once per tool). */
+/**
+ * One converted tool's result, built as one literal (no spreads: this runs once per tool). Its
+ * `outputBytes` is measured when first read (a walk of the schema sent, which most callers never ask for).
+ */
 function toolResult<T extends ProviderTarget>(
   entry: Prepared,
   providerName: string,
   strict: boolean,
   tool: WireTool<T>,
-  outputBytes: number,
+  measureOutput: () => number,
   changes: TargetChange[],
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
+  let outputBytes: number | undefined;
   const result: ProviderConvertedTool<T> = {
     ok: true,
     index: entry.index,
@@ -586,7 +596,10 @@ function toolResult<T extends ProviderTarget>(
     tool,
     definition: entry.definition,
     inputBytes: entry.inputBytes,
-    outputBytes,
+    get outputBytes(): number {
+      outputBytes ??= measureOutput();
+      return outputBytes;
+    },
     compactionPasses: entry.compactionPasses,
     changes,
     warnings,

@@ -65,3 +65,28 @@ describe('convertMcpTools on the codex target says what OpenAI would reject (iss
     expect(fine?.ok && fine.warnings).toStrictEqual([]);
   });
 });
+
+describe('sizes of what is sent', () => {
+  test('outputBytes is measured when read, bytesAfter is their sum, and both are plain data in JSON', () => {
+    for (const target of ['codex', 'gemini', 'openai-responses', 'anthropic'] as const) {
+      const conversion = convertMcpTools(
+        [
+          { name: 'a', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Query é' } } } },
+          { name: 'b', inputSchema: describedObject(60, 100) },
+          { name: 'bad', inputSchema: 'oops' },
+        ] as McpToolLike[],
+        { target },
+      );
+      const wire = (tool: unknown) => {
+        const { parameters, input_schema } = tool as { parameters?: unknown; input_schema?: unknown };
+        return Buffer.byteLength(JSON.stringify(parameters ?? input_schema));
+      };
+      const sizes = conversion.results.flatMap((result) => (result.ok ? [result.outputBytes] : []));
+      expect(sizes).toEqual(conversion.results.flatMap((result) => (result.ok ? [wire(result.tool)] : [])));
+      expect(conversion.summary.bytesAfter).toBe(sizes.reduce((a, b) => a + b, 0));
+      const json = JSON.parse(JSON.stringify(conversion)) as typeof conversion;
+      expect(json.summary.bytesAfter).toBe(conversion.summary.bytesAfter);
+      expect(json.results.flatMap((result) => (result.ok ? [result.outputBytes] : []))).toEqual(sizes);
+    }
+  });
+});
