@@ -3,6 +3,17 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import type { GeminiSchema } from './wire.js';
 
+/** Gemini's spelling of each JSON type name, interned once (no new string per schema). */
+const TYPE_SPELLING: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  string: 'STRING',
+  number: 'NUMBER',
+  integer: 'INTEGER',
+  boolean: 'BOOLEAN',
+  array: 'ARRAY',
+  object: 'OBJECT',
+  null: 'NULL',
+});
+
 /** `Schema` fields that are int64 in Gemini's API, written as strings in its JSON (and its SDK types). */
 const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
@@ -17,8 +28,8 @@ export function toGeminiSchema(schema: JsonObject): GeminiSchema {
   for (const key in schema) {
     if (!Object.hasOwn(schema, key)) continue;
     const value = schema[key] as JsonValue;
-    if (key === 'type' && typeof value === 'string') out.type = value.toUpperCase();
-    else if (INT64_FIELDS.has(key) && typeof value === 'number') out[key] = String(value);
+    if (key === 'type' && typeof value === 'string') out.type = TYPE_SPELLING[value] ?? value.toUpperCase();
+    else if (typeof value === 'number' && INT64_FIELDS.has(key)) out[key] = String(value);
     else if (key === 'properties' && isJsonObject(value)) {
       const properties: JsonObject = {};
       for (const name in value)
