@@ -355,12 +355,15 @@ export function compactAndDecode(
     keepRaw = true,
     plainText = false,
     onPass,
+    passesDone = 0,
   }: {
     exactSizes?: boolean;
     keepRaw?: boolean;
     /** Every string of `raw` is known to be plain ASCII with nothing to escape (see `measureAndDecode`). */
     plainText?: boolean;
     onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
+    /** How many of the first passes were already done on `raw`: they are not run (nor listed) again. */
+    passesDone?: number;
   } = {},
   /** The first measure, when the caller took it already (see {@link decodeWithinDefaultBudget}). */
   measured?: Measured | Undecodable,
@@ -478,7 +481,7 @@ export function compactAndDecode(
 
   // The passes in order, each while still over budget.
   let state: Measured = first;
-  for (let index = 0; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
+  for (let index = passesDone; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
     if (state.fits) break;
     const pass = LARGE_SCHEMA_COMPACTION_PASSES[index] as CompactionPass;
     const bytesBefore = state.bytes;
@@ -546,9 +549,13 @@ function referenceIfBetter(
     run.onPass === undefined
       ? undefined
       : (record: CompactionPassRecord, snapshot: () => JsonValue) => told.push({ record, snapshot: snapshot() });
-  const reference = compactAndDecode(input, { ...options, compactionPolicy: 'reference' }, { ...run, onPass });
-  // From an input on which its first passes were done, they may not run again (the input may
-  // fit now, or have nothing left for them to do): they are the passes that did it.
+  const reference = compactAndDecode(
+    input,
+    { ...options, compactionPolicy: 'reference' },
+    { ...run, onPass, passesDone: alreadyRun.length },
+  );
+  // From an input on which its first passes were done, they are not run again: they are listed
+  // as the passes that did it.
   alreadyRun.forEach((name, index) => {
     if (reference.passes[index] !== name) reference.passes.splice(index, 0, name);
   });
