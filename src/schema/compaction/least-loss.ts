@@ -262,6 +262,21 @@ export function giveUpLeastValuable(
       else dead[index] = 1;
     }
   };
+  /** A collapsed unit given back: its range is alive again, but for subtrees in it still collapsed. */
+  const markAlive = (unit: Unit) => {
+    unit.collapsed = false;
+    for (let index = unit.index; index < unit.end; index++) {
+      const inside = units[index] as Unit;
+      if (index > unit.index && inside.collapsed) index = inside.end - 1;
+      else dead[index] = 0;
+    }
+  };
+  /** Whether the subtree holds a `$ref` (one walk of its range of units). */
+  const refersWithin = (unit: Unit): boolean => {
+    for (let index = unit.index; index < unit.end; index++)
+      if (typeof (units[index] as Unit).node.$ref === 'string') return true;
+    return false;
+  };
   const isDead = (unit: Unit): boolean => {
     if (dead[unit.index] === 1) return true;
     const top = unit.top;
@@ -284,6 +299,15 @@ export function giveUpLeastValuable(
   // Whether a path or an enum value was given up (not only descriptions): the caller then compares with the reference.
   let structural = false;
   let measured = measuredBytes !== undefined;
+  // Enums and descriptions given up, with what they weighed: the last action taken may overshoot
+  // the need by far (a whole subtree), and what then fits again is given back (below).
+  const given: {
+    unit: Unit;
+    kind: 'enum' | 'description' | 'collapse';
+    value: JsonValue;
+    bytes: number;
+    worth: number;
+  }[] = [];
   while (bytes > budgetBytes && queue.size > 0) {
     let saved = 0;
     let collapsedAny = false;
@@ -310,12 +334,26 @@ export function giveUpLeastValuable(
         settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: 0 });
         enqueue(unit, 'shorten');
       } else if (kind === 'description') {
+        given.push({
+          unit,
+          kind,
+          value: node.description as JsonValue,
+          bytes: value.saving,
+          worth: value.loss / value.saving,
+        });
         delete node.description;
         unit.ownVersion++;
         settle(unit, value.saving, { paths: 0, descriptions: 1, enumValues: 0 });
       } else if (kind === 'enum') {
         const count = (node.enum as JsonValue[]).length;
         beforeStructural();
+        given.push({
+          unit,
+          kind,
+          value: node.enum as JsonValue,
+          bytes: value.saving,
+          worth: value.loss / value.saving,
+        });
         delete node.enum;
         unit.ownVersion++;
         structural = true;
@@ -332,6 +370,9 @@ export function giveUpLeastValuable(
           descriptions: unit.descriptions - kept,
           enumValues: unit.enumValues,
         });
+        // A subtree with no ref in it can be given back whole (a ref's definition may be pruned by now).
+        if (!refersWithin(unit))
+          given.push({ unit, kind, value: replacement, bytes: value.saving, worth: value.loss / value.saving });
         markDead(unit);
         unit.collapsed = true;
         structural = true;
@@ -344,7 +385,58 @@ export function giveUpLeastValuable(
     bytes = measure(root);
     measured = true;
   }
+  if (measured && bytes <= budgetBytes && given.length > 0) bytes = giveBack(bytes);
   return { bytes: measured ? bytes : undefined, structural };
+
+  /**
+   * Gives back, most worth per byte first, the enums and descriptions given up that fit in what is
+   * left of the budget, on nodes still in the schema; one measure says the result (and if it
+   * should not fit, nothing is given back). Each member is weighed with its comma, so the sum errs high.
+   */
+  function giveBack(fitting: number): number {
+    let room = budgetBytes - fitting;
+    const restored: (typeof given)[number][] = [];
+    // A subtree given back brings its nodes back too: what was given up in them may come back on
+    // the next round, so rounds repeat while something comes back.
+    let waiting = [...given].sort((a, b) => b.worth - a.worth);
+    for (let progress = true; progress && waiting.length > 0; ) {
+      progress = false;
+      const next: typeof waiting = [];
+      for (const item of waiting) {
+        const { unit } = item;
+        if (item.bytes > room) continue;
+        if (item.kind === 'collapse') {
+          // Back in place of its collapsed form, if no subtree around it is collapsed.
+          if (unit.parent !== undefined && isDead(unit.parent)) {
+            next.push(item);
+            continue;
+          }
+          if (holderValue(unit) !== item.value) continue;
+          setHolderValue(unit, unit.node);
+          markAlive(unit);
+        } else {
+          if (isDead(unit)) {
+            next.push(item);
+            continue;
+          }
+          if (unit.node[item.kind] !== undefined) continue;
+          unit.node[item.kind] = item.value;
+        }
+        restored.push(item);
+        room -= item.bytes;
+        progress = true;
+      }
+      waiting = next;
+    }
+    if (restored.length === 0) return fitting;
+    const after = measure(root);
+    if (after <= budgetBytes) return after;
+    for (const item of restored.reverse()) {
+      if (item.kind === 'collapse') setHolderValue(item.unit, item.value);
+      else delete item.unit.node[item.kind];
+    }
+    return measure(root);
+  }
 }
 
 /**
@@ -493,6 +585,15 @@ function collectUnits(root: JsonObject): Unit[] {
       }
     }
   return units;
+}
+
+function holderValue(unit: Unit): JsonValue | undefined {
+  return Array.isArray(unit.holder) ? unit.holder[unit.key as number] : unit.holder[unit.key as string];
+}
+
+function setHolderValue(unit: Unit, value: JsonValue): void {
+  if (Array.isArray(unit.holder)) unit.holder[unit.key as number] = value;
+  else unit.holder[unit.key as string] = value;
 }
 
 /**

@@ -1,6 +1,8 @@
 // The fidelity policy's trade (compaction/least-loss.ts), rule by rule, through the public entry.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compactForFidelity, FIDELITY_STEPS } from '../../../src/schema/compaction/fidelity.js';
+import { explainToolInputSchema } from '../../../src/schema/explain.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
 import { jsonByteLength } from '../../../src/schema/size.js';
 
@@ -169,5 +171,48 @@ describe('the fidelity steps, as a table', () => {
       expect(lazy.bytes).toBe(given.bytes);
       expect(lazy.steps.map((step) => step.name)).toEqual(given.steps.map((step) => step.name));
     }
+  });
+});
+
+describe('giving back what fits again', () => {
+  // Two levels of objects, enums, no descriptions and no refs: the reference cannot fit these
+  // (its passes collapse from depth 3 only), so the fidelity result is the one returned.
+  const word = fc.stringMatching(/^[a-z]{3,12}$/);
+  const leaf = fc.oneof(
+    fc.constant({ type: 'string' }),
+    fc.array(word, { minLength: 2, maxLength: 30 }).map((values) => ({ type: 'string', enum: [...new Set(values)] })),
+  );
+  const object = (inner: fc.Arbitrary<unknown>) =>
+    fc
+      .dictionary(fc.stringMatching(/^[a-z_]{4,16}$/), inner, { minKeys: 1, maxKeys: 12 })
+      .map((properties) => ({ type: 'object', properties }));
+  const schema = object(fc.oneof(leaf, object(leaf)));
+
+  test('no enum given up on a node the result still has would fit in what is left of the budget', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(schema, fc.integer({ min: 300, max: 3_000 }), (input, budgetBytes) => {
+        const full = parseToolInputSchemaWithoutCompaction(input) as unknown as Node;
+        if (jsonByteLength(full as never) <= budgetBytes) return;
+        const result = fidelity(input, budgetBytes);
+        // Trimming the root (the last resort) strips every property to its type: nothing to give back there.
+        const steps = explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }).compaction?.passes;
+        if (steps?.some((step) => step.name === 'trim_root')) return;
+        const room = budgetBytes - jsonByteLength(result as never);
+        expect(room).toBeGreaterThanOrEqual(0);
+        const visit = (before: Node, after: Node | undefined) => {
+          if (after === undefined) return;
+          if (Array.isArray(before.enum) && !Array.isArray(after.enum) && after.type === before.type) {
+            checked++;
+            // `,"enum":` and the values: the node keeps its type, so the member has its comma.
+            expect(jsonByteLength(before.enum as never) + 8).toBeGreaterThan(room);
+          }
+          for (const [name, child] of Object.entries(before.properties ?? {})) visit(child, after.properties?.[name]);
+        };
+        visit(full, result);
+      }),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(20);
   });
 });
