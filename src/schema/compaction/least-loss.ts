@@ -382,20 +382,21 @@ export function giveUpLeastValuable(
     }
     // A collapse may have taken the last ref to a definition: the table loses it before the measure.
     if (collapsedAny) pruneInPlace(root);
+    // The last action may have saved far more than was needed (a whole subtree): what fits again
+    // is given back before the measure (which says whether it all fits: if not, the loop goes on).
+    const estimate = bytes - saved;
+    if (estimate < budgetBytes && given.length > 0) giveBack(budgetBytes - estimate);
     bytes = measure(root);
     measured = true;
   }
-  if (measured && bytes <= budgetBytes && given.length > 0) bytes = giveBack(bytes);
   return { bytes: measured ? bytes : undefined, structural };
 
   /**
-   * Gives back, most worth per byte first, the enums and descriptions given up that fit in what is
-   * left of the budget, on nodes still in the schema; one measure says the result (and if it
-   * should not fit, nothing is given back). Each member is weighed with its comma, so the sum errs high.
+   * Gives back, most worth per byte first, what was given up and fits in `room` (the budget less
+   * the estimated size), on nodes still in the schema. Each member is weighed with its comma and
+   * a subtree as it was collapsed, so the sum errs high.
    */
-  function giveBack(fitting: number): number {
-    let room = budgetBytes - fitting;
-    const restored: (typeof given)[number][] = [];
+  function giveBack(room: number): void {
     // A subtree given back brings its nodes back too: what was given up in them may come back on
     // the next round, so rounds repeat while something comes back.
     let waiting = [...given].sort((a, b) => b.worth - a.worth);
@@ -404,7 +405,10 @@ export function giveUpLeastValuable(
       const next: typeof waiting = [];
       for (const item of waiting) {
         const { unit } = item;
-        if (item.bytes > room) continue;
+        if (item.bytes > room) {
+          next.push(item);
+          continue;
+        }
         if (item.kind === 'collapse') {
           // Back in place of its collapsed form, if no subtree around it is collapsed.
           if (unit.parent !== undefined && isDead(unit.parent)) {
@@ -422,20 +426,14 @@ export function giveUpLeastValuable(
           if (unit.node[item.kind] !== undefined) continue;
           unit.node[item.kind] = item.value;
         }
-        restored.push(item);
         room -= item.bytes;
         progress = true;
       }
       waiting = next;
     }
-    if (restored.length === 0) return fitting;
-    const after = measure(root);
-    if (after <= budgetBytes) return after;
-    for (const item of restored.reverse()) {
-      if (item.kind === 'collapse') setHolderValue(item.unit, item.value);
-      else delete item.unit.node[item.kind];
-    }
-    return measure(root);
+    // What did not come back may on a later round; what came back is not given up again.
+    given.length = 0;
+    given.push(...waiting);
   }
 }
 
