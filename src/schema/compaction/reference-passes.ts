@@ -147,34 +147,7 @@ export function removeStrippedDescriptions(root: JsonValue): JsonValue {
  * For the fidelity policy's comparison with the reference, whose first pass this is.
  */
 export function copyWithoutDescriptions(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(copyWithoutDescriptions);
-  if (!isJsonObject(value)) return value;
-  const copy: JsonObject = {};
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const member = value[key] as JsonValue;
-    switch (key) {
-      case 'description':
-        continue;
-      case 'properties':
-      case '$defs':
-      case 'definitions':
-        setOwn(copy, key, isJsonObject(member) ? copyTableWithoutDescriptions(member) : copyJson(member));
-        break;
-      case 'additionalProperties':
-        setOwn(copy, key, typeof member === 'boolean' ? member : copyWithoutDescriptions(member));
-        break;
-      case 'items':
-      case 'anyOf':
-      case 'oneOf':
-      case 'allOf':
-        setOwn(copy, key, copyWithoutDescriptions(member));
-        break;
-      default:
-        setOwn(copy, key, copyJson(member));
-    }
-  }
-  return copy;
+  return copyAsPassesLeaveIt(value, false, true);
 }
 
 /**
@@ -184,13 +157,17 @@ export function copyWithoutDescriptions(value: JsonValue): JsonValue {
  * too), and the root's tables left out. Nested tables are copied, without descriptions.
  */
 export function copyAfterDefinitionsDropped(root: JsonObject): JsonValue {
-  return copyDroppingDefinitionRefs(root, true);
+  return copyAsPassesLeaveIt(root, true, true);
 }
 
-function copyDroppingDefinitionRefs(value: JsonValue, root = false): JsonValue {
-  if (Array.isArray(value)) return value.map((item) => copyDroppingDefinitionRefs(item));
+/**
+ * The one walk behind both copies: pass 1 always, pass 2 with `dropRefs` (which, as the pass,
+ * does not look inside definition tables: their entries are copied with pass 1 only).
+ */
+function copyAsPassesLeaveIt(value: JsonValue, dropRefs: boolean, root: boolean): JsonValue {
+  if (Array.isArray(value)) return value.map((item) => copyAsPassesLeaveIt(item, dropRefs, false));
   if (!isJsonObject(value)) return value;
-  if (typeof value.$ref === 'string' && parseLocalDefinitionRef(value.$ref) !== undefined) return {};
+  if (dropRefs && typeof value.$ref === 'string' && parseLocalDefinitionRef(value.$ref) !== undefined) return {};
   const copy: JsonObject = {};
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
@@ -199,26 +176,21 @@ function copyDroppingDefinitionRefs(value: JsonValue, root = false): JsonValue {
       case 'description':
         continue;
       case 'properties':
-        if (isJsonObject(member)) {
-          const table: JsonObject = {};
-          for (const name in member)
-            if (Object.hasOwn(member, name)) setOwn(table, name, copyDroppingDefinitionRefs(member[name] as JsonValue));
-          setOwn(copy, key, table);
-        } else setOwn(copy, key, copyJson(member));
+        setOwn(copy, key, isJsonObject(member) ? copyTable(member, dropRefs) : copyJson(member));
         break;
       case '$defs':
       case 'definitions':
-        if (root) continue;
-        setOwn(copy, key, isJsonObject(member) ? copyTableWithoutDescriptions(member) : copyJson(member));
+        if (dropRefs && root) continue;
+        setOwn(copy, key, isJsonObject(member) ? copyTable(member, false) : copyJson(member));
         break;
       case 'additionalProperties':
-        setOwn(copy, key, typeof member === 'boolean' ? member : copyDroppingDefinitionRefs(member));
+        setOwn(copy, key, typeof member === 'boolean' ? member : copyAsPassesLeaveIt(member, dropRefs, false));
         break;
       case 'items':
       case 'anyOf':
       case 'oneOf':
       case 'allOf':
-        setOwn(copy, key, copyDroppingDefinitionRefs(member));
+        setOwn(copy, key, copyAsPassesLeaveIt(member, dropRefs, false));
         break;
       default:
         setOwn(copy, key, copyJson(member));
@@ -227,10 +199,10 @@ function copyDroppingDefinitionRefs(value: JsonValue, root = false): JsonValue {
   return copy;
 }
 
-function copyTableWithoutDescriptions(table: JsonObject): JsonObject {
+function copyTable(table: JsonObject, dropRefs: boolean): JsonObject {
   const copy: JsonObject = {};
   for (const name in table)
-    if (Object.hasOwn(table, name)) setOwn(copy, name, copyWithoutDescriptions(table[name] as JsonValue));
+    if (Object.hasOwn(table, name)) setOwn(copy, name, copyAsPassesLeaveIt(table[name] as JsonValue, dropRefs, false));
   return copy;
 }
 
