@@ -41,7 +41,11 @@ export interface StrictSchemaMeasure {
  * and the deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth
  * worked out once; a recursive one counts its first pass).
  */
-export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
+export function measureStrictSchema(
+  schema: JsonObject,
+  /** False: refs are not followed, and `depth` counts the levels written only (the counts are the same). */
+  followRefs = true,
+): StrictSchemaMeasure {
   const measure: StrictSchemaMeasure = {
     properties: 0,
     depth: 0,
@@ -101,7 +105,7 @@ export function measureStrictSchema(schema: JsonObject): StrictSchemaMeasure {
           if (Array.isArray(value)) union = true;
           break;
         case '$ref':
-          if (typeof value === 'string') base = refDepth(value);
+          if (followRefs && typeof value === 'string') base = refDepth(value);
           break;
         case 'items':
           deepest = Math.max(deepest, walk(value, counting));
@@ -154,60 +158,13 @@ export interface StrictRequestCost {
 }
 
 /**
- * The two counts of {@link measureStrictSchema} that Anthropic's request budget reads, in a walk
- * that counts only them (no depth, no ref followed): the budget weighs every tool of a request,
- * strict or not, so this runs on each of them.
+ * The two counts of {@link measureStrictSchema} that Anthropic's request budget reads: the same
+ * walk, without following refs for the depth (the budget weighs every tool of a request, strict
+ * or not, so this runs on each of them).
  */
 export function measureStrictRequestCost(schema: JsonObject): StrictRequestCost {
-  const cost: StrictRequestCost = { optional: 0, unions: 0 };
-  const visit = (node: JsonValue | undefined): void => {
-    if (!isJsonObject(node)) return;
-    let properties: JsonValue | undefined;
-    let required: JsonValue | undefined;
-    let union = false;
-    for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue;
-      const value = node[key] as JsonValue;
-      switch (key) {
-        case 'properties':
-          properties = value;
-          break;
-        case 'required':
-          required = value;
-          break;
-        case 'type':
-          if (Array.isArray(value)) union = true;
-          break;
-        case 'items':
-          visit(value);
-          break;
-        case 'additionalProperties':
-          if (isJsonObject(value)) visit(value);
-          break;
-        case 'anyOf':
-        case 'oneOf':
-        case 'allOf':
-          if (!Array.isArray(value)) break;
-          if (key === 'anyOf') union = true;
-          for (const child of value) visit(child);
-          break;
-      }
-    }
-    if (union) cost.unions++;
-    if (isJsonObject(properties)) {
-      const requiredNames = Array.isArray(required) ? required : undefined;
-      const requiredSet = requiredNames !== undefined && requiredNames.length > 16 ? new Set(requiredNames) : undefined;
-      for (const name in properties) {
-        if (!Object.hasOwn(properties, name)) continue;
-        const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
-        if (!listed) cost.optional++;
-        visit(properties[name]);
-      }
-    }
-  };
-  visit(schema);
-  if (isJsonObject(schema.$defs)) for (const name of Object.keys(schema.$defs)) visit(schema.$defs[name]);
-  return cost;
+  const measure = measureStrictSchema(schema, false);
+  return { optional: measure.optionalProperties, unions: measure.unions };
 }
 
 /**
