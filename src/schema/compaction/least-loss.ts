@@ -333,36 +333,27 @@ export function giveUpLeastValuable(
         unit.ownVersion++;
         settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: 0 });
         enqueue(unit, 'shorten');
-      } else if (kind === 'description') {
+      } else if (kind === 'description' || kind === 'enum') {
+        // The member goes whole (kept aside: it may be given back); an enum lost is structural.
+        const enumValues = kind === 'enum' ? (node.enum as JsonValue[]).length : 0;
+        if (kind === 'enum') {
+          beforeStructural();
+          structural = true;
+        }
         given.push({
           unit,
           kind,
-          value: node.description as JsonValue,
+          value: node[kind] as JsonValue,
           bytes: value.saving,
           worth: value.loss / value.saving,
         });
-        delete node.description;
+        delete node[kind];
         unit.ownVersion++;
-        settle(unit, value.saving, { paths: 0, descriptions: 1, enumValues: 0 });
-      } else if (kind === 'enum') {
-        const count = (node.enum as JsonValue[]).length;
-        beforeStructural();
-        given.push({
-          unit,
-          kind,
-          value: node.enum as JsonValue,
-          bytes: value.saving,
-          worth: value.loss / value.saving,
-        });
-        delete node.enum;
-        unit.ownVersion++;
-        structural = true;
-        settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: count });
+        settle(unit, value.saving, { paths: 0, descriptions: kind === 'description' ? 1 : 0, enumValues });
       } else {
         beforeStructural();
         const replacement = collapse(node);
-        if (Array.isArray(unit.holder)) unit.holder[unit.key as number] = replacement;
-        else unit.holder[unit.key as string] = replacement;
+        setHolderValue(unit, replacement);
         const kept = typeof replacement.description === 'string' ? 1 : 0;
         value.saving = unit.size - jsonByteLength(replacement);
         settle(unit, value.saving, {
