@@ -61,3 +61,32 @@ function visitSlot(holder: JsonHolder, key: string | number, visit: SchemaChildV
     visit(holder, key);
   }
 }
+
+/**
+ * Visits every schema object reachable from the root through the given children; `act` returns
+ * true to descend, false when it replaced or wants to skip the node. Returns the root (`act`
+ * may have replaced it).
+ */
+export function forEachSchemaObject(
+  root: JsonValue,
+  children: SchemaChildOptions,
+  act: (node: JsonObject, holder: JsonHolder, key: string | number) => boolean,
+): JsonValue {
+  const box: JsonObject = { root };
+  forEachSchemaObjectAt(box, 'root', children, act);
+  return box.root as JsonValue;
+}
+
+/** {@link forEachSchemaObject} from the value at `holder[key]` (a table entry, say), told where each node sits. */
+export function forEachSchemaObjectAt(
+  holder: JsonHolder,
+  key: string | number,
+  children: SchemaChildOptions,
+  act: (node: JsonObject, holder: JsonHolder, key: string | number) => boolean,
+): void {
+  const visit = (at: JsonHolder, slot: string | number): void => {
+    const node = Array.isArray(at) ? at[slot as number] : at[slot as string];
+    if (isJsonObject(node) && act(node, at, slot)) forEachSchemaChild(node, children, visit);
+  };
+  visit(holder, key);
+}

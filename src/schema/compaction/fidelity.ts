@@ -1,11 +1,11 @@
 // The fidelity compaction policy: spend the budget where it buys the model the most, and land within it.
 
-import type { JsonObject, JsonValue } from '../json.js';
+import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
 import type { JsonSchema } from '../model.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import { jsonByteLength } from '../size.js';
-import { DEFINITION_TABLE_KEYS } from '../walk.js';
+import { DEFINITION_TABLE_KEYS, forEachSchemaObject, forEachSchemaObjectAt, type SchemaChildOptions } from '../walk.js';
 import { giveUpLeastValuable } from './least-loss.js';
 import { decodeAndMeasureRawSchema, measureRawSchema } from './measure.js';
 
@@ -39,33 +39,30 @@ const JSON_SCHEMA_TYPE_NAMES: ReadonlySet<string> = new Set([
 /** A schema object with a `$ref`, and where it sits. */
 interface RefUse {
   node: JsonObject;
-  holder: JsonObject | JsonValue[];
+  holder: JsonHolder;
   key: string | number;
 }
 
-/** Every schema object with a string `$ref` under the root (root definitions included), parents before children. */
-function refUses(root: JsonObject): RefUse[] {
-  const uses: RefUse[] = [];
-  const visit = (holder: JsonObject | JsonValue[], key: string | number) => {
-    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    if (!isJsonObject(node)) return;
-    if (typeof node.$ref === 'string') uses.push({ node, holder, key });
-    const properties = node.properties;
-    if (isJsonObject(properties))
-      for (const name in properties) if (Object.hasOwn(properties, name)) visit(properties, name);
-    if (isJsonObject(node.items)) visit(node, 'items');
-    if (isJsonObject(node.additionalProperties)) visit(node, 'additionalProperties');
-    for (const composition of ['anyOf', 'oneOf', 'allOf'] as const) {
-      const list = node[composition];
-      if (Array.isArray(list)) for (let index = 0; index < list.length; index++) visit(list, index);
-    }
+const WITHOUT_TABLES: SchemaChildOptions = { definitions: 'skip' };
+
+/**
+ * Calls `visit` for every schema object the model carries: the root's tree and each root
+ * definition's (nested tables are not the model's), parents before children.
+ */
+function forEachModelSchema(
+  root: JsonObject,
+  visit: (node: JsonObject, holder: JsonHolder, key: string | number) => void,
+): void {
+  const act = (node: JsonObject, holder: JsonHolder, key: string | number) => {
+    visit(node, holder, key);
+    return true;
   };
-  visit({ root }, 'root');
+  forEachSchemaObject(root, WITHOUT_TABLES, act);
   for (const table of DEFINITION_TABLE_KEYS) {
     const entries = root[table];
-    if (isJsonObject(entries)) for (const name in entries) if (Object.hasOwn(entries, name)) visit(entries, name);
+    if (isJsonObject(entries))
+      for (const name of Object.keys(entries)) forEachSchemaObjectAt(entries, name, WITHOUT_TABLES, act);
   }
-  return uses;
 }
 
 /** A description ready to be cut many times: whitespace folded, its weight per character known. */
@@ -131,30 +128,12 @@ function cutPrepared(prepared: PreparedText, maxChars: number): string {
   return `${space > maxChars / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/**
- * The schema objects with a description, and their depth (a walk that keeps only those: descriptions
- * are searched on every oversized schema).
- */
-function describedNodes(root: JsonObject): { node: JsonObject; depth: number }[] {
-  const found: { node: JsonObject; depth: number }[] = [];
-  const visit = (node: JsonValue | undefined, depth: number) => {
-    if (!isJsonObject(node)) return;
-    if (typeof node.description === 'string') found.push({ node, depth });
-    const properties = node.properties;
-    if (isJsonObject(properties))
-      for (const name in properties) if (Object.hasOwn(properties, name)) visit(properties[name], depth + 1);
-    if (isJsonObject(node.items)) visit(node.items, depth + 1);
-    if (isJsonObject(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
-    for (const composition of ['anyOf', 'oneOf', 'allOf'] as const) {
-      const list = node[composition];
-      if (Array.isArray(list)) for (const item of list) visit(item, depth + 1);
-    }
-  };
-  visit(root, 0);
-  for (const table of DEFINITION_TABLE_KEYS) {
-    const entries = root[table];
-    if (isJsonObject(entries)) for (const name in entries) if (Object.hasOwn(entries, name)) visit(entries[name], 1);
-  }
+/** The schema objects the model carries that have a description. */
+function describedNodes(root: JsonObject): JsonObject[] {
+  const found: JsonObject[] = [];
+  forEachModelSchema(root, (node) => {
+    if (typeof node.description === 'string') found.push(node);
+  });
   return found;
 }
 
@@ -189,7 +168,11 @@ function refersInto(value: JsonValue, prefix: string): boolean {
 /** Replaces each `$ref` to a root definition referenced exactly once by the definition itself. */
 function inlineDefinitionsUsedOnce(root: JsonObject, beforeChange: () => void): boolean {
   const uses = new Map<string, RefUse[]>();
-  for (const entry of refUses(root)) {
+  const refs: RefUse[] = [];
+  forEachModelSchema(root, (node, holder, key) => {
+    if (typeof node.$ref === 'string') refs.push({ node, holder, key });
+  });
+  for (const entry of refs) {
     const ref = entry.node.$ref;
     if (typeof ref !== 'string') continue;
     const local = parseLocalDefinitionRef(ref);
@@ -373,14 +356,14 @@ const shortenDescriptions: FidelityStep = {
     const { budgetBytes } = run;
     const described = describedNodes(run.root);
     const apply = (texts: (string | undefined)[]) => {
-      described.forEach((entry, index) => {
+      described.forEach((node, index) => {
         const text = texts[index];
-        if (text === undefined) delete entry.node.description;
-        else entry.node.description = text;
+        if (text === undefined) delete node.description;
+        else node.description = text;
       });
       return run.measure();
     };
-    const originals = described.map((entry) => prepareText(entry.node.description as string));
+    const originals = described.map((node) => prepareText(node.description as string));
     const longest = originals.reduce((max, prepared) => Math.max(max, prepared.text.length), MIN_DESCRIPTION_CHARS);
     // Level 0 caps at the longest description (nothing cut), the last level at the minimum.
     const levels = longest - MIN_DESCRIPTION_CHARS + 1;

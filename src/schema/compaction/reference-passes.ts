@@ -3,7 +3,13 @@ import { copyJsonInput } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
 import { hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
 import { parseLocalDefinitionRef } from '../refs.js';
-import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, type SchemaChildOptions } from '../walk.js';
+import {
+  COMPOSITION_KEYS,
+  DEFINITION_TABLE_KEYS,
+  forEachSchemaChild,
+  forEachSchemaObject,
+  type SchemaChildOptions,
+} from '../walk.js';
 
 /** Schema objects at this depth or deeper that have children are collapsed by pass 3. */
 export const COLLAPSE_SCHEMA_DEPTH = 3;
@@ -19,24 +25,6 @@ const WITHOUT_TABLES: SchemaChildOptions = { definitions: 'skip' };
 
 /** Keys that make an object "not a simple leaf" for pass 3. */
 const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'] as const;
-
-/**
- * Visits every schema object reachable from the root through the given children; `act` returns
- * true to descend, false when it replaced or wants to skip the node.
- */
-function forEachSchemaObject(
-  root: JsonValue,
-  children: SchemaChildOptions,
-  act: (node: JsonObject, holder: JsonHolder, key: string | number) => boolean,
-): JsonValue {
-  const box: JsonObject = { root };
-  const visit = (holder: JsonHolder, key: string | number): void => {
-    const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    if (isJsonObject(node) && act(node, holder, key)) forEachSchemaChild(node, children, visit);
-  };
-  visit(box, 'root');
-  return box.root as JsonValue;
-}
 
 /**
  * Pass 1 in place: clears `description` on every schema object, definition tables included.
