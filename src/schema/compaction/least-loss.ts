@@ -31,6 +31,9 @@ function nextCut(length: number): number | undefined {
   return undefined;
 }
 
+/** Rounds of giving back (a subtree given back lets what was given up inside it come back on the next). */
+const GIVE_BACK_ROUNDS = 4;
+
 /** `,"description":` and `,"enum":` in compact JSON: what the member weighs besides its value. */
 const DESCRIPTION_MEMBER_BYTES = 15;
 const ENUM_MEMBER_BYTES = 8;
@@ -69,6 +72,8 @@ interface Unit {
   /** Its index in preorder, and the index just past its subtree. */
   index: number;
   end: number;
+  /** The subtree holds a `$ref` (a collapse of it is not given back: the definition may be pruned by then). */
+  refers: boolean;
   /** The root or the root definition it sits in. */
   top: Unit;
   /** What its own description and enum members weigh, once measured (neither changes but by going). */
@@ -271,12 +276,6 @@ export function giveUpLeastValuable(
       else dead[index] = 0;
     }
   };
-  /** Whether the subtree holds a `$ref` (one walk of its range of units). */
-  const refersWithin = (unit: Unit): boolean => {
-    for (let index = unit.index; index < unit.end; index++)
-      if (typeof (units[index] as Unit).node.$ref === 'string') return true;
-    return false;
-  };
   const isDead = (unit: Unit): boolean => {
     if (dead[unit.index] === 1) return true;
     const top = unit.top;
@@ -362,7 +361,7 @@ export function giveUpLeastValuable(
           enumValues: unit.enumValues,
         });
         // A subtree with no ref in it can be given back whole (a ref's definition may be pruned by now).
-        if (!refersWithin(unit))
+        if (!unit.refers)
           given.push({ unit, kind, value: replacement, bytes: value.saving, worth: value.loss / value.saving });
         markDead(unit);
         unit.collapsed = true;
@@ -391,7 +390,8 @@ export function giveUpLeastValuable(
     // A subtree given back brings its nodes back too: what was given up in them may come back on
     // the next round, so rounds repeat while something comes back.
     let waiting = [...given].sort((a, b) => b.worth - a.worth);
-    for (let progress = true; progress && waiting.length > 0; ) {
+    // At most a few rounds: each walks what is waiting, and nesting could otherwise make it quadratic.
+    for (let round = 0, progress = true; progress && round < GIVE_BACK_ROUNDS && waiting.length > 0; round++) {
       progress = false;
       const next: typeof waiting = [];
       for (const item of waiting) {
@@ -462,6 +462,7 @@ function collectUnits(root: JsonObject): Unit[] {
       index: units.length,
       end: 0,
       top: undefined as unknown as Unit,
+      refers: false,
       // Every field from the start: one shape for all units keeps the walks up the parents monomorphic.
       descriptionBytes: undefined,
       enumBytes: undefined,
@@ -479,6 +480,7 @@ function collectUnits(root: JsonObject): Unit[] {
     if (!isJsonObject(value)) return jsonByteLength(value ?? null);
     const unit = unitOf(value, holder, key, required, parent, undefined);
     parent.paths += unit.paths;
+    if (unit.refers) parent.refers = true;
     parent.descriptions += unit.descriptions;
     parent.enumValues += unit.enumValues;
     return unit.size;
@@ -501,6 +503,7 @@ function collectUnits(root: JsonObject): Unit[] {
           unit.enumValues += value.length;
           unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
         } else if (key === '$ref' && typeof value === 'string') {
+          unit.refers = true;
           const local = parseLocalDefinitionRef(value);
           if (local !== undefined) {
             const name = `${local.table}/${local.name}`;
