@@ -100,7 +100,10 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   strict: boolean;
   tool: WireTool<T>;
   definition: ToolDefinition;
-  /** Compact JSON bytes of the tool's `inputSchema` as sent by the server. */
+  /**
+   * Compact JSON bytes of the tool's `inputSchema` as sent by the server (after any server-bug
+   * repair), measured when first read: the conversion itself never needs it.
+   */
   inputBytes: number;
   /** Compact JSON bytes of the schema the provider gets (Gemini: its `parameters`, 0 without). */
   outputBytes: number;
@@ -145,7 +148,6 @@ interface Prepared {
   original: JsonValue;
   compactionPasses: CompactionPassName[];
   explanation: ToolSchemaExplanation | undefined;
-  inputBytes: number;
   /** Every string of `raw` is plain printable ASCII with nothing to escape (false: unknown). */
   plainText: boolean;
   /** Server bugs repaired before the parse (provider targets only), as changes. */
@@ -171,16 +173,17 @@ function parseRepairing(
   given: McpToolLike,
   options: Parameters<typeof parseMcpToolWithFacts>[1] & { explain?: boolean },
   repairs: boolean,
+  countInput: boolean,
 ): { tool: McpToolLike; repaired: TargetChange[] } & ReturnType<typeof parseMcpToolWithFacts> {
-  if (!repairs) return { tool: given, repaired: NO_REPAIRS, ...parseMcpToolWithFacts(given, options) };
+  if (!repairs) return { tool: given, repaired: NO_REPAIRS, ...parseMcpToolWithFacts(given, options, countInput) };
   if (options?.explain === true) {
     const { tool, repairs: repaired } = repairTool(given);
-    return { tool, repaired, ...parseMcpToolWithFacts(tool, options) };
+    return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput) };
   }
   let first: ReturnType<typeof parseMcpToolWithFacts> | undefined;
   let failure: unknown;
   try {
-    first = parseMcpToolWithFacts(given, options);
+    first = parseMcpToolWithFacts(given, options, countInput);
     if (!first.repairHint) return { tool: given, repaired: NO_REPAIRS, ...first };
   } catch (error) {
     if (!(error instanceof ToolSchemaError)) throw error;
@@ -191,7 +194,7 @@ function parseRepairing(
     if (first === undefined) throw failure;
     return { tool: given, repaired: NO_REPAIRS, ...first };
   }
-  return { tool, repaired, ...parseMcpToolWithFacts(tool, options) };
+  return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput) };
 }
 
 /** The tool with its schema repaired (see `repairServerSchema`), or the tool as it is. */
@@ -323,13 +326,17 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
   // The converted tools' sizes are summed when first read: a caller that never reads them (a
   // host, the proxy) is spared a walk of every schema sent.
+  let bytesBefore: number | undefined;
   let bytesAfter: number | undefined;
   const summary: ProviderConversionSummary = {
     total: tools.length,
     converted: 0,
     failed: 0,
     compacted: 0,
-    bytesBefore: 0,
+    get bytesBefore(): number {
+      bytesBefore ??= results.reduce((total, result) => total + (result.ok ? result.inputBytes : 0), 0);
+      return bytesBefore;
+    },
     get bytesAfter(): number {
       bytesAfter ??= results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
       return bytesAfter;
@@ -364,7 +371,8 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     let entry: Prepared;
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
-      const { tool, repaired, parsed, plainText } = parseRepairing(given, parseOptions, repairs);
+      // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
+      const { tool, repaired, parsed, plainText } = parseRepairing(given, parseOptions, repairs, false);
       entry = {
         index,
         name: parsed.definition.name,
@@ -373,7 +381,6 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         original: (tool.inputSchema ?? null) as JsonValue,
         compactionPasses: parsed.compactionPasses,
         explanation: parsed.explanation,
-        inputBytes: parsed.inputBytes ?? measure(tool.inputSchema),
         // Compaction may write text of its own (the fidelity policy shortens descriptions).
         plainText: plainText && parsed.compactionPasses.length === 0,
         repairs: repaired,
@@ -394,7 +401,6 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     restorers.set(entry.result.providerName, entry.restorer);
     summary.converted++;
     if (entry.result.compactionPasses.length > 0) summary.compacted++;
-    summary.bytesBefore += entry.result.inputBytes;
     if (entry.result.strict) summary.strict++;
     if (strict && !entry.result.strict && strictCapable(target as ConvertedTarget)) summary.strictFallbacks++;
     if (entry.result.providerName !== entry.result.name) summary.renamed++;
@@ -586,6 +592,7 @@ function toolResult<T extends ProviderTarget>(
   changes: TargetChange[],
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
+  let inputBytes: number | undefined;
   let outputBytes: number | undefined;
   const result: ProviderConvertedTool<T> = {
     ok: true,
@@ -595,7 +602,10 @@ function toolResult<T extends ProviderTarget>(
     strict,
     tool,
     definition: entry.definition,
-    inputBytes: entry.inputBytes,
+    get inputBytes(): number {
+      inputBytes ??= measure(entry.original);
+      return inputBytes;
+    },
     get outputBytes(): number {
       outputBytes ??= measureOutput();
       return outputBytes;

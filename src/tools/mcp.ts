@@ -119,10 +119,11 @@ interface CopiedInputSchema {
 }
 
 /**
- * A copier for a tool (the root) or a member of it: `inputSchema` is sanitized, and measured, as
- * it is copied, and what was learned goes into `learned` (state of this copy, not of the module).
+ * A copier for a tool (the root) or a member of it: `inputSchema` is sanitized, and with `count`
+ * measured, as it is copied, and what was learned goes into `learned` (state of this copy, not of
+ * the module).
  */
-function toolCopier(learned: CopiedInputSchema): ValueCopier {
+function toolCopier(learned: CopiedInputSchema, count: boolean): ValueCopier {
   const copyToolMember: ValueCopier = (value, depth, state, key) => {
     if (depth === 0) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return copyValue(value, depth, state);
@@ -130,6 +131,7 @@ function toolCopier(learned: CopiedInputSchema): ValueCopier {
       return copyObject(value, depth, state, copyToolMember);
     }
     if (depth !== 1 || key !== 'inputSchema') return copyValue(value, depth, state);
+    if (!count) return copySanitizedMcpInputSchema(value, depth, state);
     const counted = countCopiedBytes(state, () => copySanitizedMcpInputSchema(value, depth, state));
     learned.bytes = counted.bytes;
     learned.plainText = counted.plainText;
@@ -155,6 +157,7 @@ export function parseMcpTool(tool: McpToolLike, options?: ParseMcpToolOptions): 
 function runInputSchemaPipeline(
   tool: McpToolLike,
   options: McpToolReportOptions,
+  countInput: boolean,
 ): {
   raw: JsonObject & { name: string };
   schema: ParsedMcpTool['definition']['inputSchema'];
@@ -177,7 +180,7 @@ function runInputSchemaPipeline(
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
   const state = new CopyState();
-  const raw = runCopy(tool, toolCopier(learned), state);
+  const raw = runCopy(tool, toolCopier(learned, countInput), state);
   const inputBytes = learned.bytes;
   // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
   const plainText = learned.plainText;
@@ -260,10 +263,14 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  * public): whether every string of `inputSchema`, keys included, is plain printable ASCII with
  * nothing to escape (false when unknown: with `explain`, or without an `inputSchema`), and
  * whether it saw anything a server-bug repair may be for (true when unknown: with `explain`).
+ * - `countInput: false`: the copy counts nothing (no `inputBytes`, and `plainText` is false): the
+ *   count scans every string and key, a sixth of a provider conversion's time on the corpus, for
+ *   a caller (`convertMcpTools`) that measures the input only if its size is read.
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
+  countInput = true,
 ): { parsed: ParsedMcpTool; plainText: boolean; repairHint: boolean } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
@@ -278,7 +285,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(tool, options);
+  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(tool, options, countInput);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const parsed: ParsedMcpTool = {

@@ -4,6 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { PROVIDER_TARGETS } from '../../src/providers/targets/registry.js';
 import { LARGE_SCHEMA_COMPACTION_PASSES, type PassPrediction } from '../../src/schema/compaction/driver.js';
 import {
   boundedTextExcessBytes,
@@ -152,6 +154,26 @@ describe('measure properties', () => {
           throw error;
         }
         expect(parsed.inputBytes).toBe(Buffer.byteLength(JSON.stringify(inputSchema)));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test("a converted tool's inputBytes, measured when read, is the compact JSON size of its inputSchema; the summary sums them", () => {
+    fc.assert(
+      fc.property(fc.array(anyInput, { maxLength: 3 }), fc.constantFrom(...PROVIDER_TARGETS), (schemas, target) => {
+        const tools = schemas.map((inputSchema, index) => ({ name: `t${index}`, inputSchema }));
+        const { results, summary } = convertMcpTools(tools, { target });
+        let total = 0;
+        for (const result of results) {
+          if (!result.ok) continue;
+          // A repair is a new schema, measured as repaired; only tools without one are compared here.
+          if (result.changes.some((change) => change.kind === 'schema_repaired')) return;
+          const bytes = Buffer.byteLength(JSON.stringify(schemas[result.index]));
+          expect(result.inputBytes).toBe(bytes);
+          total += bytes;
+        }
+        expect(summary.bytesBefore).toBe(total);
       }),
       { numRuns: PROPERTY_RUNS },
     );
