@@ -285,7 +285,11 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(tool, options, countInput);
+  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(
+    tool,
+    options,
+    countInput,
+  );
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const parsed: ParsedMcpTool = {
