@@ -592,6 +592,8 @@ function toolResult<T extends ProviderTarget>(
   changes: TargetChange[],
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
+  // Only the input itself is kept for the measure: the entry holds the tool's working copy.
+  const input = entry.original;
   let inputBytes: number | undefined;
   let outputBytes: number | undefined;
   const result: ProviderConvertedTool<T> = {
@@ -603,7 +605,7 @@ function toolResult<T extends ProviderTarget>(
     tool,
     definition: entry.definition,
     get inputBytes(): number {
-      inputBytes ??= measure(entry.original);
+      inputBytes ??= measure(input);
       return inputBytes;
     },
     get outputBytes(): number {
