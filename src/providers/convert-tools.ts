@@ -102,7 +102,8 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   definition: ToolDefinition;
   /**
    * Compact JSON bytes of the tool's `inputSchema` as sent by the server (after any server-bug
-   * repair), measured when first read: the conversion itself never needs it.
+   * repair), measured when first read: the conversion itself never needs it. (A caller that
+   * changes the tool it passed before reading this reads the size of what it changed it to.)
    */
   inputBytes: number;
   /** Compact JSON bytes of the schema the provider gets (Gemini: its `parameters`, 0 without). */
