@@ -6,10 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { convertMcpTools, jsonByteLength, type McpToolLike, type ProviderTarget } from '../src/index.js';
-import { PROVIDER_TARGETS, targetDefinition } from '../src/providers/targets/registry.js';
+import type { McpToolLike, ProviderTarget } from '../src/index.js';
 import { generatedTools } from './generated.js';
+import { library, targets as registry } from './library.js';
 import { median, sample } from './measure.js';
+
+const { convertMcpTools, jsonByteLength } = library;
+const { PROVIDER_TARGETS, targetDefinition } = registry;
 
 /** One batch figure: the conversion's median time per batch, and its ratio to the round trip. */
 export interface BatchResult {

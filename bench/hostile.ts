@@ -1,6 +1,8 @@
 // Growth under hostile input (issue 21): output and time vs input for ref diamonds, resolveToolCall
 // time vs argument length for catastrophic patterns and uniqueItems, and name collisions at 1k/10k.
-import { convertMcpTools, jsonByteLength } from '../src/index.js';
+import { library } from './library.js';
+
+const { convertMcpTools, jsonByteLength } = library;
 
 export const HOSTILE_RESULT_PREFIX = 'HOSTILE_RESULT ';
 

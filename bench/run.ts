@@ -4,18 +4,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import {
-  explainToolInputSchema,
-  jsonByteLength,
-  parseToolInputSchema,
-  parseToolInputSchemaWithoutCompaction,
-} from '../src/index.js';
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { generatedSchemas } from './generated.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
+import { library } from './library.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
 import { PROXY_RESULT_PREFIX } from './proxy.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
+
+const { explainToolInputSchema, jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } = library;
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');

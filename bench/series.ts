@@ -8,12 +8,13 @@
 // - round trip: `JSON.parse(JSON.stringify(input))`, the baseline of every other table;
 // - read: visiting every value of the input once (`Object.keys` and a read per member), the least
 //   any implementation that reads its input must do. Its growth per byte is the machine's, not ours.
-import { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../src/index.js';
-
-type JsonInput = Parameters<typeof jsonByteLength>[0];
-
+import { library } from './library.js';
 import { median, sample, type Work } from './measure.js';
 import { nestedSchema, SHAPES, type Shape, syntheticSchema } from './synthetic.js';
+
+const { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } = library;
+
+type JsonInput = Parameters<typeof jsonByteLength>[0];
 
 /** One shape at one size. */
 export interface ScalingRow {
