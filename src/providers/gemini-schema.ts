@@ -1,6 +1,6 @@
 // A converted JSON schema spelled as Gemini's `Schema` message: upper-case type names, 64-bit counts as strings.
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject, setOwn } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
 import type { GeminiSchema } from './wire.js';
 
 /** Gemini's spelling of each JSON type name, interned once (no new string per schema). */
@@ -20,26 +20,24 @@ const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 
 /**
  * Spells a schema already in Gemini's subset (see `schemaProfile('gemini')`) the way its API and
  * SDK type it: `"object"` → `"OBJECT"`, `minItems: 1` → `"1"`, recursively through properties,
- * items and anyOf. Returns a new value.
+ * items and anyOf. In place: the schema is the converter's own, just built for this tool (a
+ * rebuilt copy was a second schema per tool to allocate and collect). Spelling twice changes
+ * nothing, so a node met twice is safe.
  */
-export function toGeminiSchema(schema: JsonObject): GeminiSchema {
-  const out: JsonObject = {};
+export function spellGeminiSchemaInPlace(schema: JsonObject): GeminiSchema {
   // for-in over the converter's own small objects: no key array per node.
   for (const key in schema) {
     if (!Object.hasOwn(schema, key)) continue;
     const value = schema[key] as JsonValue;
-    if (key === 'type' && typeof value === 'string') out.type = TYPE_SPELLING[value] ?? value.toUpperCase();
-    else if (typeof value === 'number' && INT64_FIELDS.has(key)) out[key] = String(value);
+    if (key === 'type' && typeof value === 'string') schema.type = TYPE_SPELLING[value] ?? value.toUpperCase();
+    else if (typeof value === 'number' && INT64_FIELDS.has(key)) schema[key] = String(value);
     else if (key === 'properties' && isJsonObject(value)) {
-      const properties: JsonObject = {};
       for (const name in value)
-        if (Object.hasOwn(value, name))
-          setOwn(properties, name, toGeminiSchema(value[name] as JsonObject) as unknown as JsonObject);
-      out.properties = properties;
-    } else if (key === 'items' && isJsonObject(value)) out.items = toGeminiSchema(value) as unknown as JsonObject;
-    else if (key === 'anyOf' && Array.isArray(value))
-      out.anyOf = value.map((variant) => toGeminiSchema(variant as JsonObject) as unknown as JsonObject);
-    else setOwn(out, key, value);
+        if (Object.hasOwn(value, name) && isJsonObject(value[name])) spellGeminiSchemaInPlace(value[name] as JsonObject);
+    } else if (key === 'items' && isJsonObject(value)) spellGeminiSchemaInPlace(value);
+    else if (key === 'anyOf' && Array.isArray(value)) {
+      for (const variant of value) if (isJsonObject(variant)) spellGeminiSchemaInPlace(variant);
+    }
   }
-  return out as unknown as GeminiSchema;
+  return schema as unknown as GeminiSchema;
 }

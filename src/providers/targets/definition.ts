@@ -30,8 +30,9 @@ export interface ToolNameRule {
  * read these; `check-rules.ts` keeps its own reading of each provider's rules on purpose.
  * - `converted`: false only for `codex`, which is the reference's Responses path, unchanged.
  * - `profile(strict)`: the schema rules in each mode (strict only where `strictCapable`).
- * - `spellParameters`: the converted schema as the wire carries it (Gemini's `Schema` spelling;
- *   `undefined` for a tool without parameters where the provider wants none).
+ * - `spellParameters`: the converted schema as the wire carries it (Gemini's `Schema` spelling,
+ *   written into the converter's own schema; `undefined` for a tool without parameters where the
+ *   provider wants none).
  * - `envelope`: the tool in the provider's `tools[]` shape.
  * - `maxTools`, `maxDescriptionChars`: per request and per tool; a longer description is cut
  *   (`descriptionCut: 'characters'`) or shortened to whole sentences (`'sentences'`).

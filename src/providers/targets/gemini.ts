@@ -1,7 +1,7 @@
 // The `gemini` target: Gemini `functionDeclarations[]` with `parameters`, the OpenAPI subset its `Schema` message takes.
 import type { JsonObject } from '../../schema/json.js';
 import { hasNoKeys, isJsonObject } from '../../schema/json.js';
-import { toGeminiSchema } from '../gemini-schema.js';
+import { spellGeminiSchemaInPlace } from '../gemini-schema.js';
 import { geminiSubsetProfile } from '../profile.js';
 import type { GeminiSchema } from '../wire.js';
 import { flatView, GEMINI_TOOL_NAME_RULE, type TargetDefinition } from './definition.js';
@@ -26,7 +26,7 @@ export const gemini: TargetDefinition<'gemini', GeminiFunctionDeclaration> = {
   profile: () => PROFILE,
   // Gemini's `Schema` spelling; a tool without properties gets no `parameters` at all.
   spellParameters: (schema) =>
-    isJsonObject(schema.properties) && hasNoKeys(schema.properties) ? undefined : toGeminiSchema(schema),
+    isJsonObject(schema.properties) && hasNoKeys(schema.properties) ? undefined : spellGeminiSchemaInPlace(schema),
   envelope: (name, description, parameters) =>
     parameters === undefined ? { name, description } : { name, description, parameters: parameters as GeminiSchema },
   view: (tool: JsonObject) => flatView(tool, 'parameters', false),
