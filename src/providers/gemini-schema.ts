@@ -33,7 +33,8 @@ export function spellGeminiSchemaInPlace(schema: JsonObject): GeminiSchema {
     else if (typeof value === 'number' && INT64_FIELDS.has(key)) schema[key] = String(value);
     else if (key === 'properties' && isJsonObject(value)) {
       for (const name in value)
-        if (Object.hasOwn(value, name) && isJsonObject(value[name])) spellGeminiSchemaInPlace(value[name] as JsonObject);
+        if (Object.hasOwn(value, name) && isJsonObject(value[name]))
+          spellGeminiSchemaInPlace(value[name] as JsonObject);
     } else if (key === 'items' && isJsonObject(value)) spellGeminiSchemaInPlace(value);
     else if (key === 'anyOf' && Array.isArray(value)) {
       for (const variant of value) if (isJsonObject(variant)) spellGeminiSchemaInPlace(variant);
