@@ -1,7 +1,6 @@
 // What converting one schema for a target carries along: the context, the converted result, small helpers.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
-import { isPlainJsonText } from '../schema/size.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
 import type { SchemaProfile } from './profile.js';
@@ -36,11 +35,6 @@ export interface Context {
   edges: Map<string, Set<string>> | undefined;
   /** What the strict limits count, as written so far (upper bounds). */
   tally: StrictTally;
-  /**
-   * Every string written so far is plain ({@link isPlainJsonText}): true while the input's text
-   * was (the caller knows) and what the converter wrote itself was too (see {@link describe}).
-   */
-  plainText: boolean;
   /**
    * The tool's schema as the server wrote it, for what sanitize dropped and the model still
    * needs (the description of a schema it emptied); undefined when not known.
@@ -123,31 +117,16 @@ export function admits(types: readonly string[], valueType: string): boolean {
   return types.includes(valueType) || (valueType === 'integer' && types.includes('number'));
 }
 
-/**
- * A description with notes appended ({@link appendNotes}), as the converter writes it. Text the
- * input did not have may need escapes (a moved value's quotes, an ellipsis), which ends
- * `ctx.plainText`. Every string the converter makes itself goes through here or {@link wroteText}.
- */
-export function describe(
-  description: JsonValue | undefined,
-  notes: readonly string[],
-  ctx: Context,
-): string | undefined {
-  const text = appendNotes(description, notes);
-  return notes.length === 0 ? text : wroteText(text, ctx);
-}
-
-/** Records a string the converter made (not the input's own) and returns it. */
-export function wroteText<T extends string | undefined>(text: T, ctx: Context): T {
-  if (ctx.plainText && text !== undefined && !isPlainJsonText(text)) ctx.plainText = false;
-  return text;
+/** A description with notes appended ({@link appendNotes}), as the converter writes it. */
+export function describe(description: JsonValue | undefined, notes: readonly string[]): string | undefined {
+  return appendNotes(description, notes);
 }
 
 /** The converted form of "any JSON value" where the target needs a type: JSON text. */
 export function jsonText(description: string | undefined, note: string, nullable: boolean, ctx: Context): Converted {
   const schema: JsonObject = { type: nullable ? typeWithNull('string', ctx) : 'string' };
   if (nullable && ctx.profile.nullability === 'nullable') schema.nullable = true;
-  const text = describe(description, [note], ctx);
+  const text = describe(description, [note]);
   if (text !== undefined) schema.description = text;
   return { schema, plan: { kind: 'json-text' }, types: nullable ? ['string', 'null'] : ['string'] };
 }

@@ -76,7 +76,7 @@ export function convertObject(
     }
     const schema: JsonObject = {
       type: 'array',
-      description: describe(node.description, mapNotes, ctx) as string,
+      description: describe(node.description, mapNotes) as string,
       items: entry,
     };
     return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };

@@ -113,7 +113,6 @@ function mergeRootAlternatives(
   const description = describe(
     schema.description,
     alternativesRequire ? [`give one of: ${summaries.join(' | ')}`] : [],
-    ctx,
   );
   if (description !== undefined) merged.description = description;
   else delete merged.description;

@@ -14,7 +14,6 @@ import {
   typeList,
   typeOfValue,
   wireTypes,
-  wroteText,
 } from './convert-context.js';
 import { convertObject } from './convert-object.js';
 import { convertRef, recursiveDefinitions, resolvePointer } from './convert-ref.js';
@@ -44,11 +43,6 @@ export interface TargetSchema {
   strictBlockers: string[];
   /** Sure to be within OpenAI's strict limits without measuring (see `withinStrictLimits`). */
   withinStrictLimits: boolean;
-  /**
-   * Every string of `schema` (keys included) is plain printable ASCII with nothing to escape, so
-   * `jsonByteLengthOfPlainText` is its exact size; false when unknown.
-   */
-  plainText: boolean;
   /** Some refs were sent as JSON text because inlining them would have grown the tool past its limit. */
   inlineLimited: boolean;
 }
@@ -111,7 +105,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     // Sanitize (the reference's) empties a schema it cannot type, description and all: the
     // author's text is still what the model should read.
     const description = originalDescription(ctx.original, path);
-    if (description !== undefined) value = { description: wroteText(description, ctx) };
+    if (description !== undefined) value = { description };
   }
   const description = typeof value.description === 'string' ? value.description : undefined;
   if (depth > ctx.tally.maxDepth) ctx.tally.maxDepth = depth;
@@ -166,7 +160,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       const texts: string[] = [];
       for (const entry of values) {
         if (entry === null) continue;
-        const text = typeof entry === 'string' && entry !== '' ? entry : wroteText(JSON.stringify(entry), ctx);
+        const text = typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry);
         if (!Object.hasOwn(mapping, text)) texts.push(text);
         setOwn(mapping, text, entry);
       }
@@ -253,7 +247,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       const both =
         description === undefined || inner === undefined || inner.includes(description)
           ? (inner ?? description)
-          : wroteText(`${description.trimEnd()} ${inner}`, ctx);
+          : `${description.trimEnd()} ${inner}`;
       if (ctx.profile.nullability === 'none') noteNullDropped(path, ctx);
       const schema = both === undefined ? only.schema : { ...only.schema, description: both };
       return withNullability({ ...only, schema }, both, true, ctx);
@@ -319,7 +313,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     if (types.every((type) => type === 'null')) types = ['string'];
   }
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
-  const text = describe(description, notes ?? NO_NOTES, ctx);
+  const text = describe(description, notes ?? NO_NOTES);
   if (text !== undefined) out.description = text;
   const wire =
     types !== undefined
@@ -410,8 +404,6 @@ function keepsConstraint(key: string, value: JsonValue, profile: SchemaProfile):
  * - The root becomes an object schema with properties (a root the target cannot carry is wrapped
  *   in one property and unwrapped on restore); root compositions are merged into it.
  * - Every change is logged under `basePath`; the restore plan undoes renames and encodings.
- * - `plainText`: the caller knows every string of `raw` is plain (`isPlainJsonText`); the result
- *   then says whether the converted schema's are too.
  * - The input is not modified.
  */
 export function convertSchemaForTarget(
@@ -419,7 +411,6 @@ export function convertSchemaForTarget(
   profile: SchemaProfile,
   log: ChangeLog,
   basePath: SchemaPath,
-  plainText = false,
   original?: JsonValue,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
@@ -438,7 +429,6 @@ export function convertSchemaForTarget(
     inlineLimited: false,
     openObjects: undefined,
     tally: emptyStrictTally(),
-    plainText,
     currentDef: undefined,
     edges: undefined,
     original,
@@ -487,7 +477,6 @@ export function convertSchemaForTarget(
     strictBlockers: blockers,
     // With definitions, depth follows refs: only the measure can tell.
     withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
-    plainText: ctx.plainText,
     inlineLimited: ctx.inlineLimited,
   };
 }

@@ -5,7 +5,7 @@ import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js
 import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
-import { jsonByteLength, jsonByteLengthOfPlainText } from '../schema/size.js';
+import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
 import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
@@ -149,8 +149,6 @@ interface Prepared {
   original: JsonValue;
   compactionPasses: CompactionPassName[];
   explanation: ToolSchemaExplanation | undefined;
-  /** Every string of `raw` is plain printable ASCII with nothing to escape (false: unknown). */
-  plainText: boolean;
   /** Server bugs repaired before the parse (provider targets only), as changes. */
   repairs: TargetChange[];
 }
@@ -244,7 +242,6 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     schemaProfile(target, wantStrict),
     log,
     INPUT_SCHEMA,
-    prepared.plainText,
     prepared.original,
   );
   let served = wantStrict;
@@ -260,7 +257,6 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
         schemaProfile(target, false),
         fallback,
         INPUT_SCHEMA,
-        prepared.plainText,
         prepared.original,
       );
       log.changes.length = 0;
@@ -373,7 +369,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, plainText } = parseRepairing(given, parseOptions, repairs, false);
+      const { tool, repaired, parsed } = parseRepairing(given, parseOptions, repairs, false);
       entry = {
         index,
         name: parsed.definition.name,
@@ -382,8 +378,6 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         original: (tool.inputSchema ?? null) as JsonValue,
         compactionPasses: parsed.compactionPasses,
         explanation: parsed.explanation,
-        // Compaction may write text of its own (the fidelity policy shortens descriptions).
-        plainText: plainText && parsed.compactionPasses.length === 0,
         repairs: repaired,
       };
     } catch (error) {
@@ -510,12 +504,9 @@ function convertOne<T extends ProviderTarget>(
   const description = fitDescription(definition.description, definitionOf, log);
   const parameters = definitionOf.spellParameters(converted.schema) as JsonObject | undefined;
   const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
-  // The exact size of what the provider gets; with plain text (Gemini's spelling keeps it plain),
-  // without scanning a string.
+  // The exact size of what the provider gets, measured when read.
   const sent = parameters as JsonObject | undefined;
-  const plainText = converted.plainText;
-  const outputBytes = () =>
-    sent === undefined ? 0 : plainText ? jsonByteLengthOfPlainText(sent) : jsonByteLength(sent);
+  const outputBytes = () => (sent === undefined ? 0 : jsonByteLength(sent));
   return {
     result: toolResult(entry, providerName, served, tool, outputBytes, log.changes, warnings),
     restorer: {

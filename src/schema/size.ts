@@ -63,28 +63,10 @@ function measureString(value: string, text: { units: number } | undefined): numb
   return value.length + 2;
 }
 
-/** Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one byte). */
-const NOT_PLAIN_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
-
-/** Whether a string's JSON form is exactly its length plus the quotes: printable ASCII, no `"` or `\\`. */
-export function isPlainJsonText(text: string): boolean {
-  return !NOT_PLAIN_ASCII.test(text);
-}
-
-/** Counts string lengths for {@link jsonByteLengthOfPlainText}; never read. */
-const UNCOUNTED_TEXT = { units: 0 };
-
 /**
- * {@link jsonByteLength} of a value whose every string (values and keys) the caller knows is
- * plain ({@link isPlainJsonText}): then `length + 2` is each string's exact size, and no string
- * is scanned. For any other value it undercounts.
+ * Any character but printable ASCII without `"` and `\\` (the ones whose JSON form is exactly one
+ * byte); global: `test` moves `lastIndex` past each match without building a match array.
  */
-export function jsonByteLengthOfPlainText(value: JsonLike): number {
-  UNCOUNTED_TEXT.units = 0;
-  return measureJson(value, UNCOUNTED_TEXT);
-}
-
-/** {@link NOT_PLAIN_ASCII}, global: `test` moves `lastIndex` past each match without building a match array. */
 const NEXT_NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
 
 /**

@@ -163,7 +163,6 @@ function runInputSchemaPipeline(
   schema: ParsedMcpTool['definition']['inputSchema'];
   compactionPasses: CompactionPassName[];
   report: Partial<ParsedMcpTool>;
-  plainText: boolean;
   repairHint: boolean;
 } {
   if (options.explain === true) {
@@ -175,7 +174,7 @@ function runInputSchemaPipeline(
     const report: Partial<ParsedMcpTool> = { explanation };
     if (options.keepRaw === true) report.raw = explanation.decoded;
     const schema = explanation.final as ParsedMcpTool['definition']['inputSchema'];
-    return { raw, schema, compactionPasses, report, plainText: false, repairHint: true };
+    return { raw, schema, compactionPasses, report, repairHint: true };
   }
   // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
@@ -193,14 +192,11 @@ function runInputSchemaPipeline(
   }
   const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
   if (inputBytes !== undefined) report.inputBytes = inputBytes;
-  // Without an inputSchema nothing was counted (the default schema is not the tool's text).
-  const counted = inputBytes !== undefined && plainText;
   return {
     raw,
     schema: parsed.schema,
     compactionPasses: parsed.compactionPasses,
     report,
-    plainText: counted,
     repairHint: state.repairHint,
   };
 }
@@ -260,18 +256,18 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
 
 /**
  * {@link parseMcpToolWithReport}, with what the copy learned for the library's own use (not
- * public): whether every string of `inputSchema`, keys included, is plain printable ASCII with
- * nothing to escape (false when unknown: with `explain`, or without an `inputSchema`), and
- * whether it saw anything a server-bug repair may be for (true when unknown: with `explain`).
- * - `countInput: false`: the copy counts nothing (no `inputBytes`, and `plainText` is false): the
- *   count scans every string and key, a sixth of a provider conversion's time on the corpus, for
- *   a caller (`convertMcpTools`) that measures the input only if its size is read.
+ * public): whether it saw anything a server-bug repair may be for (true when unknown: with
+ * `explain`).
+ * - `countInput: false`: the copy counts nothing (no `inputBytes`, and the budget's bounds are
+ *   settled by a scan where they do not decide): the count scans every string and key, a sixth
+ *   of a provider conversion's time on the corpus, for a caller (`convertMcpTools`) that measures
+ *   the input only if its size is read.
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
   countInput = true,
-): { parsed: ParsedMcpTool; plainText: boolean; repairHint: boolean } {
+): { parsed: ParsedMcpTool; repairHint: boolean } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -285,11 +281,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, plainText, repairHint } = runInputSchemaPipeline(
-    tool,
-    options,
-    countInput,
-  );
+  const { raw, schema, compactionPasses, report, repairHint } = runInputSchemaPipeline(tool, options, countInput);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const parsed: ParsedMcpTool = {
@@ -303,5 +295,5 @@ export function parseMcpToolWithFacts(
     compactionPasses,
     ...report,
   };
-  return { parsed, plainText, repairHint };
+  return { parsed, repairHint };
 }
