@@ -84,50 +84,60 @@ interface Unit {
 }
 
 type ActionKind = 'shorten' | 'description' | 'enum' | 'collapse';
+const ACTION_KINDS: readonly ActionKind[] = ['shorten', 'description', 'enum', 'collapse'];
+const KIND_CODES: Readonly<Record<ActionKind, number>> = { shorten: 0, description: 1, enum: 2, collapse: 3 };
 
-interface Action {
-  unit: Unit;
-  kind: ActionKind;
-  version: number;
-  /** Loss per byte saved: the lowest goes first. */
-  ratio: number;
-}
-
-/** A binary min-heap of actions by ratio (ties: the earlier pushed first, for a stable result). */
+/**
+ * A binary min-heap of actions by loss per byte saved (ties: the earlier pushed first, for a
+ * stable result). An action is a unit, a kind, and the unit's version when it was valued, kept in
+ * parallel typed arrays: no object per action, and no ratio boxed as a heap number (an object per
+ * push made pushing a sixth of the whole policy once the engine had seen other schemas first).
+ * The top popped is read from {@link unit}, {@link kind} and {@link version}.
+ */
 class ActionQueue {
-  // Parallel arrays: the comparisons read numbers only.
-  private readonly ratios: number[] = [];
-  private readonly orders: number[] = [];
-  private readonly actions: Action[] = [];
+  private units: Unit[] = [];
+  private ratios = new Float64Array(64);
+  private orders = new Float64Array(64);
+  private kinds = new Uint8Array(64);
+  private versions = new Float64Array(64);
+  private length = 0;
   private pushed = 0;
+  /** The action last popped. */
+  unit: Unit | undefined;
+  kind: ActionKind = 'shorten';
+  version = 0;
 
   get size(): number {
-    return this.actions.length;
+    return this.length;
   }
 
-  push(action: Action): void {
+  push(unit: Unit, kind: ActionKind, version: number, ratio: number): void {
+    if (this.length === this.ratios.length) this.grow();
     const order = this.pushed++;
-    let index = this.actions.length;
-    this.actions.push(action);
-    this.ratios.push(action.ratio);
-    this.orders.push(order);
+    const code = KIND_CODES[kind];
+    let index = this.length++;
     while (index > 0) {
       const parent = (index - 1) >> 1;
-      if (this.precedes(parent, action.ratio, order)) break;
+      if (this.precedes(parent, ratio, order)) break;
       this.move(index, parent);
       index = parent;
     }
-    this.place(index, action, action.ratio, order);
+    this.place(index, unit, code, version, ratio, order);
   }
 
-  pop(): Action | undefined {
-    const top = this.actions[0];
-    const last = this.actions.pop();
-    const lastRatio = this.ratios.pop() as number;
-    const lastOrder = this.orders.pop() as number;
-    if (top === undefined || last === undefined) return undefined;
-    const length = this.actions.length;
-    if (length === 0) return top;
+  /** Pops the top into {@link unit}, {@link kind} and {@link version}; false when empty. */
+  pop(): boolean {
+    if (this.length === 0) return false;
+    this.unit = this.units[0];
+    this.kind = ACTION_KINDS[this.kinds[0] as number] as ActionKind;
+    this.version = this.versions[0] as number;
+    const length = --this.length;
+    if (length === 0) return true;
+    const lastUnit = this.units[length] as Unit;
+    const lastCode = this.kinds[length] as number;
+    const lastVersion = this.versions[length] as number;
+    const lastRatio = this.ratios[length] as number;
+    const lastOrder = this.orders[length] as number;
     let index = 0;
     for (;;) {
       const left = index * 2 + 1;
@@ -139,8 +149,8 @@ class ActionQueue {
       this.move(index, child);
       index = child;
     }
-    this.place(index, last, lastRatio, lastOrder);
-    return top;
+    this.place(index, lastUnit, lastCode, lastVersion, lastRatio, lastOrder);
+    return true;
   }
 
   /** Whether the entry at `index` comes before an entry of this ratio and order. */
@@ -150,14 +160,50 @@ class ActionQueue {
   }
 
   private move(to: number, from: number): void {
-    this.place(to, this.actions[from] as Action, this.ratios[from] as number, this.orders[from] as number);
+    this.place(
+      to,
+      this.units[from] as Unit,
+      this.kinds[from] as number,
+      this.versions[from] as number,
+      this.ratios[from] as number,
+      this.orders[from] as number,
+    );
   }
 
-  private place(index: number, action: Action, ratio: number, order: number): void {
-    this.actions[index] = action;
+  private place(index: number, unit: Unit, code: number, version: number, ratio: number, order: number): void {
+    this.units[index] = unit;
+    this.kinds[index] = code;
+    this.versions[index] = version;
     this.ratios[index] = ratio;
     this.orders[index] = order;
   }
+
+  private grow(): void {
+    const capacity = this.ratios.length * 2;
+    const widen = <T extends Float64Array | Uint8Array>(from: T, to: T): T => {
+      to.set(from);
+      return to;
+    };
+    this.ratios = widen(this.ratios, new Float64Array(capacity));
+    this.orders = widen(this.orders, new Float64Array(capacity));
+    this.kinds = widen(this.kinds, new Uint8Array(capacity));
+    this.versions = widen(this.versions, new Float64Array(capacity));
+  }
+}
+
+/** What is given up and may come back (an enum, a description, or a collapsed subtree's original). */
+interface Given {
+  unit: Unit;
+  kind: 'enum' | 'description' | 'collapse';
+  value: JsonValue;
+  bytes: number;
+  worth: number;
+}
+
+/** What an action would cost the model and save, as last evaluated (one object per trade, reused). */
+interface Valuation {
+  loss: number;
+  saving: number;
 }
 
 /**
@@ -185,215 +231,236 @@ export function giveUpLeastValuable(
   beforeStructural: () => void = () => {},
 ): { bytes: number | undefined; structural: boolean } {
   const units = collectUnits(root);
-  const top = units[0];
-  if (top === undefined) return { bytes: measuredBytes, structural: false };
-  // Unmeasured, the schema is over budget (else no step would have come here): the loop measures.
-  let bytes = measuredBytes ?? Math.max(top.size, budgetBytes + 1);
-  // What the model reads from the root (refs followed one hop): the whole each loss is a share of.
-  const totals = { paths: top.paths, descriptions: top.descriptions, enumValues: top.enumValues };
-  const share = (count: number, total: number, weight: number) => (total === 0 ? 0 : (weight * count) / total);
+  if (units.length === 0) return { bytes: measuredBytes, structural: false };
+  return new LeastLossTrade(root, units, collapse, shorten, beforeStructural).run(measuredBytes, budgetBytes, measure);
+}
 
-  const evaluate = (unit: Unit, kind: ActionKind): { loss: number; saving: number } | undefined => {
-    const node = unit.node;
-    switch (kind) {
-      case 'shorten': {
-        if (typeof node.description !== 'string') return undefined;
-        const cut = nextCut(node.description.length);
-        if (cut === undefined) return undefined;
-        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
-        return {
-          loss: unit.weight * SHORTEN_LOSS_FACTOR * share(1, totals.descriptions, DESCRIPTION_WEIGHT),
-          // The cut's quotes and ellipsis (3 UTF-8 bytes) besides its characters.
-          saving: unit.descriptionBytes - DESCRIPTION_MEMBER_BYTES - cut - 5,
-        };
-      }
-      case 'description': {
-        if (typeof node.description !== 'string') return undefined;
-        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
-        return {
-          loss: unit.weight * share(1, totals.descriptions, DESCRIPTION_WEIGHT),
-          saving: unit.descriptionBytes,
-        };
-      }
-      case 'enum': {
-        if (!Array.isArray(node.enum)) return undefined;
-        unit.enumBytes ??= ENUM_MEMBER_BYTES + jsonByteLength(node.enum);
-        return {
-          loss: unit.weight * share(node.enum.length, totals.enumValues, ENUM_VALUE_WEIGHT),
-          saving: unit.enumBytes,
-        };
-      }
-      case 'collapse': {
-        if (unit.parent === undefined && unit.table === undefined) return undefined; // the root
-        if (!hasChildren(node)) return undefined;
-        const after = estimateCollapsedBytes(node);
-        const keepsDescription = typeof node.description === 'string' ? 1 : 0;
-        const loss =
-          unit.weight *
-          (unit.required ? REQUIRED_SUBTREE_FACTOR : 1) *
-          (share(unit.paths, totals.paths, PATH_WEIGHT) +
-            share(Math.max(0, unit.descriptions - keepsDescription), totals.descriptions, DESCRIPTION_WEIGHT) +
-            share(unit.enumValues, totals.enumValues, ENUM_VALUE_WEIGHT));
-        return { loss, saving: unit.size - after };
-      }
-    }
-  };
+/**
+ * One run of {@link giveUpLeastValuable}: its state and steps as fields and methods, not closures
+ * made per call. Closures made afresh on every schema were optimized (or not inlined) by what the
+ * engine saw first: after compacting the corpus, the same generated schemas took a third longer.
+ */
+class LeastLossTrade {
+  private readonly queue = new ActionQueue();
+  /** Units are in preorder, so a subtree is a range of indices: a collapse marks its range dead. */
+  private readonly dead: Uint8Array;
+  /** What the model reads from the root (refs followed one hop): the whole each loss is a share of. */
+  private readonly totals: { paths: number; descriptions: number; enumValues: number };
+  /**
+   * Enums and descriptions given up, with what they weighed: the last action taken may overshoot
+   * the need by far (a whole subtree), and what then fits again is given back.
+   */
+  private given: Given[] = [];
+  private readonly valuation: Valuation = { loss: 0, saving: 0 };
+  /** Whether a path or an enum value was given up (not only descriptions): the caller then compares with the reference. */
+  private structural = false;
 
-  const queue = new ActionQueue();
-  const enqueue = (unit: Unit, kind: ActionKind) => {
-    const value = evaluate(unit, kind);
-    if (value === undefined || value.saving <= 0) return;
-    queue.push({
-      unit,
-      kind,
-      version: kind === 'collapse' ? unit.version : unit.ownVersion,
-      ratio: value.loss / value.saving,
-    });
-  };
-  for (const unit of units) {
-    enqueue(unit, 'shorten');
-    enqueue(unit, 'description');
-    enqueue(unit, 'enum');
-    enqueue(unit, 'collapse');
+  constructor(
+    private readonly root: JsonObject,
+    private readonly units: Unit[],
+    private readonly collapse: (node: JsonObject) => JsonObject,
+    private readonly shorten: (text: string, maxChars: number) => string,
+    private readonly beforeStructural: () => void,
+  ) {
+    const top = units[0] as Unit;
+    this.totals = { paths: top.paths, descriptions: top.descriptions, enumValues: top.enumValues };
+    this.dead = new Uint8Array(units.length);
   }
 
-  // Units are in preorder, so a subtree is a range of indices: a collapse marks its range dead.
-  const dead = new Uint8Array(units.length);
-  const markDead = (unit: Unit) => {
+  run(
+    measuredBytes: number | undefined,
+    budgetBytes: number,
+    measure: (root: JsonObject) => number,
+  ): { bytes: number | undefined; structural: boolean } {
+    const { units, queue, root } = this;
+    for (const unit of units) {
+      this.enqueue(unit, 'shorten');
+      this.enqueue(unit, 'description');
+      this.enqueue(unit, 'enum');
+      this.enqueue(unit, 'collapse');
+    }
+    // Unmeasured, the schema is over budget (else no step would have come here): the loop measures.
+    let bytes = measuredBytes ?? Math.max((units[0] as Unit).size, budgetBytes + 1);
+    let measured = measuredBytes !== undefined;
+    while (bytes > budgetBytes && queue.size > 0) {
+      let saved = 0;
+      let collapsedAny = false;
+      const need = bytes - budgetBytes;
+      while (saved < need && queue.size > 0) {
+        queue.pop();
+        const unit = queue.unit as Unit;
+        const kind = queue.kind;
+        if (this.isDead(unit)) continue;
+        if (queue.version !== (kind === 'collapse' ? unit.version : unit.ownVersion)) {
+          this.enqueue(unit, kind);
+          continue;
+        }
+        if (!this.evaluate(unit, kind)) continue;
+        const taken = this.take(unit, kind);
+        if (kind === 'collapse') collapsedAny = true;
+        saved += taken;
+      }
+      // A collapse may have taken the last ref to a definition: the table loses it before the measure.
+      if (collapsedAny) pruneInPlace(root);
+      // The last action may have saved far more than was needed (a whole subtree): what fits again
+      // is given back before the measure (which says whether it all fits: if not, the loop goes on).
+      const estimate = bytes - saved;
+      if (estimate < budgetBytes && this.given.length > 0) this.giveBack(budgetBytes - estimate);
+      bytes = measure(root);
+      measured = true;
+    }
+    return { bytes: measured ? bytes : undefined, structural: this.structural };
+  }
+
+  private share(count: number, total: number, weight: number): number {
+    return total === 0 ? 0 : (weight * count) / total;
+  }
+
+  /**
+   * Values the action into {@link valuation}; false when there is nothing for it to give (or it
+   * would save nothing).
+   */
+  private evaluate(unit: Unit, kind: ActionKind): boolean {
+    const node = unit.node;
+    const { totals, valuation } = this;
+    switch (kind) {
+      case 'shorten': {
+        if (typeof node.description !== 'string') return false;
+        const cut = nextCut(node.description.length);
+        if (cut === undefined) return false;
+        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
+        valuation.loss = unit.weight * SHORTEN_LOSS_FACTOR * this.share(1, totals.descriptions, DESCRIPTION_WEIGHT);
+        // The cut's quotes and ellipsis (3 UTF-8 bytes) besides its characters.
+        valuation.saving = unit.descriptionBytes - DESCRIPTION_MEMBER_BYTES - cut - 5;
+        break;
+      }
+      case 'description': {
+        if (typeof node.description !== 'string') return false;
+        unit.descriptionBytes ??= DESCRIPTION_MEMBER_BYTES + jsonByteLength(node.description);
+        valuation.loss = unit.weight * this.share(1, totals.descriptions, DESCRIPTION_WEIGHT);
+        valuation.saving = unit.descriptionBytes;
+        break;
+      }
+      case 'enum': {
+        if (!Array.isArray(node.enum)) return false;
+        unit.enumBytes ??= ENUM_MEMBER_BYTES + jsonByteLength(node.enum);
+        valuation.loss = unit.weight * this.share(node.enum.length, totals.enumValues, ENUM_VALUE_WEIGHT);
+        valuation.saving = unit.enumBytes;
+        break;
+      }
+      case 'collapse': {
+        if (unit.parent === undefined && unit.table === undefined) return false; // the root
+        if (!hasChildren(node)) return false;
+        const after = estimateCollapsedBytes(node);
+        const keepsDescription = typeof node.description === 'string' ? 1 : 0;
+        valuation.loss =
+          unit.weight *
+          (unit.required ? REQUIRED_SUBTREE_FACTOR : 1) *
+          (this.share(unit.paths, totals.paths, PATH_WEIGHT) +
+            this.share(Math.max(0, unit.descriptions - keepsDescription), totals.descriptions, DESCRIPTION_WEIGHT) +
+            this.share(unit.enumValues, totals.enumValues, ENUM_VALUE_WEIGHT));
+        valuation.saving = unit.size - after;
+        break;
+      }
+    }
+    return valuation.saving > 0;
+  }
+
+  private enqueue(unit: Unit, kind: ActionKind): void {
+    if (!this.evaluate(unit, kind)) return;
+    const { valuation } = this;
+    this.queue.push(
+      unit,
+      kind,
+      kind === 'collapse' ? unit.version : unit.ownVersion,
+      valuation.loss / valuation.saving,
+    );
+  }
+
+  /** Takes the action just evaluated (see {@link valuation}); returns the bytes it saved. */
+  private take(unit: Unit, kind: ActionKind): number {
+    const node = unit.node;
+    const { loss } = this.valuation;
+    let { saving } = this.valuation;
+    if (kind === 'shorten') {
+      unit.originalDescription ??= node.description as string;
+      const text = this.shorten(unit.originalDescription, nextCut((node.description as string).length) as number);
+      const after = DESCRIPTION_MEMBER_BYTES + jsonByteLength(text);
+      saving = (unit.descriptionBytes as number) - after;
+      node.description = text;
+      unit.descriptionBytes = after;
+      unit.ownVersion++;
+      settle(unit, saving, 0, 0, 0);
+      this.enqueue(unit, 'shorten');
+    } else if (kind === 'description' || kind === 'enum') {
+      // The member goes whole (kept aside: it may be given back); an enum lost is structural.
+      const enumValues = kind === 'enum' ? (node.enum as JsonValue[]).length : 0;
+      if (kind === 'enum') {
+        this.beforeStructural();
+        this.structural = true;
+      }
+      this.given.push({ unit, kind, value: node[kind] as JsonValue, bytes: saving, worth: loss / saving });
+      delete node[kind];
+      unit.ownVersion++;
+      settle(unit, saving, 0, kind === 'description' ? 1 : 0, enumValues);
+    } else {
+      this.beforeStructural();
+      const replacement = this.collapse(node);
+      setHolderValue(unit, replacement);
+      const kept = typeof replacement.description === 'string' ? 1 : 0;
+      saving = unit.size - jsonByteLength(replacement);
+      settle(unit, saving, unit.paths, unit.descriptions - kept, unit.enumValues);
+      // A subtree with no ref in it can be given back whole (a ref's definition may be pruned by now).
+      if (!unit.refers) this.given.push({ unit, kind, value: replacement, bytes: saving, worth: loss / saving });
+      this.markDead(unit);
+      unit.collapsed = true;
+      this.structural = true;
+    }
+    return saving;
+  }
+
+  private markDead(unit: Unit): void {
+    const { units, dead } = this;
     for (let index = unit.index; index < unit.end; index++) {
       const inside = units[index] as Unit;
       if (dead[index] === 1 && inside.collapsed)
         index = inside.end - 1; // already marked whole
       else dead[index] = 1;
     }
-  };
+  }
+
   /** A collapsed unit given back: its range is alive again, but for subtrees in it still collapsed. */
-  const markAlive = (unit: Unit) => {
+  private markAlive(unit: Unit): void {
+    const { units, dead } = this;
     unit.collapsed = false;
     for (let index = unit.index; index < unit.end; index++) {
       const inside = units[index] as Unit;
       if (index > unit.index && inside.collapsed) index = inside.end - 1;
       else dead[index] = 0;
     }
-  };
-  const isDead = (unit: Unit): boolean => {
-    if (dead[unit.index] === 1) return true;
+  }
+
+  private isDead(unit: Unit): boolean {
+    if (this.dead[unit.index] === 1) return true;
     const top = unit.top;
     if (top.table === undefined) return false;
-    const table = root[top.table];
+    const table = this.root[top.table];
     return !isJsonObject(table) || table[top.key as string] !== top.node;
-  };
-
-  /** Takes `saving` bytes and the counts off the unit and every unit above it. */
-  const settle = (unit: Unit, saving: number, lost: { paths: number; descriptions: number; enumValues: number }) => {
-    for (let at: Unit | undefined = unit; at !== undefined; at = at.parent) {
-      at.size -= saving;
-      at.paths -= lost.paths;
-      at.descriptions -= lost.descriptions;
-      at.enumValues -= lost.enumValues;
-      at.version++;
-    }
-  };
-
-  // Whether a path or an enum value was given up (not only descriptions): the caller then compares with the reference.
-  let structural = false;
-  let measured = measuredBytes !== undefined;
-  // Enums and descriptions given up, with what they weighed: the last action taken may overshoot
-  // the need by far (a whole subtree), and what then fits again is given back (below).
-  const given: {
-    unit: Unit;
-    kind: 'enum' | 'description' | 'collapse';
-    value: JsonValue;
-    bytes: number;
-    worth: number;
-  }[] = [];
-  while (bytes > budgetBytes && queue.size > 0) {
-    let saved = 0;
-    let collapsedAny = false;
-    const need = bytes - budgetBytes;
-    while (saved < need && queue.size > 0) {
-      const action = queue.pop() as Action;
-      const { unit, kind } = action;
-      if (isDead(unit)) continue;
-      if (action.version !== (kind === 'collapse' ? unit.version : unit.ownVersion)) {
-        enqueue(unit, kind);
-        continue;
-      }
-      const value = evaluate(unit, kind);
-      if (value === undefined || value.saving <= 0) continue;
-      const node = unit.node;
-      if (kind === 'shorten') {
-        unit.originalDescription ??= node.description as string;
-        const text = shorten(unit.originalDescription, nextCut((node.description as string).length) as number);
-        const after = DESCRIPTION_MEMBER_BYTES + jsonByteLength(text);
-        value.saving = (unit.descriptionBytes as number) - after;
-        node.description = text;
-        unit.descriptionBytes = after;
-        unit.ownVersion++;
-        settle(unit, value.saving, { paths: 0, descriptions: 0, enumValues: 0 });
-        enqueue(unit, 'shorten');
-      } else if (kind === 'description' || kind === 'enum') {
-        // The member goes whole (kept aside: it may be given back); an enum lost is structural.
-        const enumValues = kind === 'enum' ? (node.enum as JsonValue[]).length : 0;
-        if (kind === 'enum') {
-          beforeStructural();
-          structural = true;
-        }
-        given.push({
-          unit,
-          kind,
-          value: node[kind] as JsonValue,
-          bytes: value.saving,
-          worth: value.loss / value.saving,
-        });
-        delete node[kind];
-        unit.ownVersion++;
-        settle(unit, value.saving, { paths: 0, descriptions: kind === 'description' ? 1 : 0, enumValues });
-      } else {
-        beforeStructural();
-        const replacement = collapse(node);
-        setHolderValue(unit, replacement);
-        const kept = typeof replacement.description === 'string' ? 1 : 0;
-        value.saving = unit.size - jsonByteLength(replacement);
-        settle(unit, value.saving, {
-          paths: unit.paths,
-          descriptions: unit.descriptions - kept,
-          enumValues: unit.enumValues,
-        });
-        // A subtree with no ref in it can be given back whole (a ref's definition may be pruned by now).
-        if (!unit.refers)
-          given.push({ unit, kind, value: replacement, bytes: value.saving, worth: value.loss / value.saving });
-        markDead(unit);
-        unit.collapsed = true;
-        structural = true;
-        collapsedAny = true;
-      }
-      saved += value.saving;
-    }
-    // A collapse may have taken the last ref to a definition: the table loses it before the measure.
-    if (collapsedAny) pruneInPlace(root);
-    // The last action may have saved far more than was needed (a whole subtree): what fits again
-    // is given back before the measure (which says whether it all fits: if not, the loop goes on).
-    const estimate = bytes - saved;
-    if (estimate < budgetBytes && given.length > 0) giveBack(budgetBytes - estimate);
-    bytes = measure(root);
-    measured = true;
   }
-  return { bytes: measured ? bytes : undefined, structural };
 
   /**
    * Gives back, most worth per byte first, what was given up and fits in `room` (the budget less
    * the estimated size), on nodes still in the schema. Each member is weighed with its comma and
    * a subtree as it was collapsed, so the sum errs high.
    */
-  function giveBack(room: number): void {
+  private giveBack(room: number): void {
     // A subtree given back brings its nodes back too: what was given up in them may come back on
     // the next round, so rounds repeat while something comes back.
-    let waiting = [...given].sort((a, b) => b.worth - a.worth);
+    let waiting = [...this.given].sort((a, b) => b.worth - a.worth);
     // At most a few rounds: each walks what is waiting, and nesting could otherwise make it quadratic.
     for (let round = 0, progress = true; progress && round < GIVE_BACK_ROUNDS && waiting.length > 0; round++) {
       progress = false;
-      const next: typeof waiting = [];
+      const next: Given[] = [];
       for (const item of waiting) {
         const { unit } = item;
         if (item.bytes > room) {
@@ -402,15 +469,15 @@ export function giveUpLeastValuable(
         }
         if (item.kind === 'collapse') {
           // Back in place of its collapsed form, if no subtree around it is collapsed.
-          if (unit.parent !== undefined && isDead(unit.parent)) {
+          if (unit.parent !== undefined && this.isDead(unit.parent)) {
             next.push(item);
             continue;
           }
           if (holderValue(unit) !== item.value) continue;
           setHolderValue(unit, unit.node);
-          markAlive(unit);
+          this.markAlive(unit);
         } else {
-          if (isDead(unit)) {
+          if (this.isDead(unit)) {
             next.push(item);
             continue;
           }
@@ -423,8 +490,18 @@ export function giveUpLeastValuable(
       waiting = next;
     }
     // What did not come back may on a later round; what came back is not given up again.
-    given.length = 0;
-    given.push(...waiting);
+    this.given = waiting;
+  }
+}
+
+/** Takes `saving` bytes and the counts lost off the unit and every unit above it. */
+function settle(unit: Unit, saving: number, paths: number, descriptions: number, enumValues: number): void {
+  for (let at: Unit | undefined = unit; at !== undefined; at = at.parent) {
+    at.size -= saving;
+    at.paths -= paths;
+    at.descriptions -= descriptions;
+    at.enumValues -= enumValues;
+    at.version++;
   }
 }
 
@@ -433,17 +510,23 @@ export function giveUpLeastValuable(
  * its compact size as the model carries it (only the keys decode keeps, null members left out)
  * and what it holds: one walk, sizes summed on the way back up.
  */
-function collectUnits(root: JsonObject): Unit[] {
-  const units: Unit[] = [];
-  const refUses = new Map<string, number>();
-  const unitOf = (
+/** The walk behind {@link collectUnits}, as methods (see {@link LeastLossTrade} for why not closures). */
+class UnitCollector {
+  readonly units: Unit[] = [];
+  /** How many refs name each root definition (`table/name`). */
+  readonly refUses = new Map<string, number>();
+
+  constructor(private readonly root: JsonObject) {}
+
+  unitOf(
     node: JsonObject,
     holder: JsonObject | JsonValue[],
     key: string | number,
     required: boolean,
     parent: Unit | undefined,
     table: string | undefined,
-  ): Unit => {
+  ): Unit {
+    const { units } = this;
     const unit: Unit = {
       node,
       holder,
@@ -470,22 +553,24 @@ function collectUnits(root: JsonObject): Unit[] {
     };
     unit.top = parent === undefined ? unit : parent.top;
     units.push(unit);
-    unit.size = measureUnit(unit);
+    unit.size = this.measureUnit(unit);
     unit.end = units.length;
     return unit;
-  };
+  }
+
   /** A schema child: a unit of its own when it is an object, else its JSON bytes. */
-  const child = (holder: JsonObject | JsonValue[], key: string | number, required: boolean, parent: Unit): number => {
+  private child(holder: JsonObject | JsonValue[], key: string | number, required: boolean, parent: Unit): number {
     const value = Array.isArray(holder) ? holder[key as number] : holder[key as string];
     if (!isJsonObject(value)) return jsonByteLength(value ?? null);
-    const unit = unitOf(value, holder, key, required, parent, undefined);
+    const unit = this.unitOf(value, holder, key, required, parent, undefined);
     parent.paths += unit.paths;
     if (unit.refers) parent.refers = true;
     parent.descriptions += unit.descriptions;
     parent.enumValues += unit.enumValues;
     return unit.size;
-  };
-  const measureUnit = (unit: Unit): number => {
+  }
+
+  private measureUnit(unit: Unit): number {
     const node = unit.node;
     let total = 2;
     let members = 0;
@@ -494,63 +579,108 @@ function collectUnits(root: JsonObject): Unit[] {
       const value = node[key] as JsonValue;
       if (value === null || value === undefined) continue;
       let valueSize: number;
-      if (MODEL_VALUE_KEYS.has(key)) {
-        valueSize = jsonByteLength(value);
-        if (key === 'description' && typeof value === 'string') {
-          unit.descriptions++;
-          unit.descriptionBytes = DESCRIPTION_MEMBER_BYTES + valueSize;
-        } else if (key === 'enum' && Array.isArray(value)) {
-          unit.enumValues += value.length;
-          unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
-        } else if (key === '$ref' && typeof value === 'string') {
-          unit.refers = true;
-          const local = parseLocalDefinitionRef(value);
-          if (local !== undefined) {
-            const name = `${local.table}/${local.name}`;
-            refUses.set(name, (refUses.get(name) ?? 0) + 1);
+      // A switch on the key (every model key is plain ASCII: `"key":` is its length + 3 bytes):
+      // set lookups and a byte count per member were a third of collecting the units.
+      switch (key) {
+        case 'description':
+          valueSize = jsonByteLength(value);
+          if (typeof value === 'string') {
+            unit.descriptions++;
+            unit.descriptionBytes = DESCRIPTION_MEMBER_BYTES + valueSize;
           }
+          break;
+        case 'enum':
+          valueSize = jsonByteLength(value);
+          if (Array.isArray(value)) {
+            unit.enumValues += value.length;
+            unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
+          }
+          break;
+        case '$ref':
+          valueSize = jsonByteLength(value);
+          if (typeof value === 'string') {
+            unit.refers = true;
+            const local = parseLocalDefinitionRef(value);
+            if (local !== undefined) {
+              const name = `${local.table}/${local.name}`;
+              this.refUses.set(name, (this.refUses.get(name) ?? 0) + 1);
+            }
+          }
+          break;
+        case 'type':
+        case 'encrypted':
+        case 'required':
+          valueSize = jsonByteLength(value);
+          break;
+        case 'items':
+          valueSize = this.child(node, key, unit.required, unit);
+          break;
+        case 'additionalProperties':
+          valueSize = this.child(node, key, false, unit);
+          break;
+        case 'anyOf':
+        case 'oneOf':
+        case 'allOf':
+          if (!Array.isArray(value)) continue;
+          valueSize = 2 + Math.max(0, value.length - 1);
+          for (let index = 0; index < value.length; index++) valueSize += this.child(value, index, unit.required, unit);
+          break;
+        case 'properties': {
+          if (!isJsonObject(value)) continue;
+          const listed = unit.required && Array.isArray(node.required) ? node.required : undefined;
+          // A long list is read once into a set: searching it per property is quadratic on wide objects.
+          const required = listed !== undefined && listed.length > 8 ? new Set(listed) : listed;
+          valueSize = 2;
+          let entries = 0;
+          for (const name in value) {
+            if (!Object.hasOwn(value, name)) continue;
+            unit.paths++;
+            valueSize +=
+              (entries++ > 0 ? 1 : 0) +
+              jsonByteLength(name) +
+              1 +
+              this.child(
+                value,
+                name,
+                required instanceof Set ? required.has(name) : required?.includes(name) === true,
+                unit,
+              );
+          }
+          break;
         }
-      } else if (MODEL_SCHEMA_KEYS.has(key)) valueSize = child(node, key, key === 'items' && unit.required, unit);
-      else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-        valueSize = 2 + Math.max(0, value.length - 1);
-        for (let index = 0; index < value.length; index++) valueSize += child(value, index, unit.required, unit);
-      } else if (key === 'properties' && isJsonObject(value)) {
-        const listed = unit.required && Array.isArray(node.required) ? node.required : undefined;
-        // A long list is read once into a set: searching it per property is quadratic on wide objects.
-        const required = listed !== undefined && listed.length > 8 ? new Set(listed) : listed;
-        valueSize = 2;
-        let entries = 0;
-        for (const name in value) {
-          if (!Object.hasOwn(value, name)) continue;
-          unit.paths++;
-          valueSize +=
-            (entries++ > 0 ? 1 : 0) +
-            jsonByteLength(name) +
-            1 +
-            child(value, name, required instanceof Set ? required.has(name) : required?.includes(name) === true, unit);
-        }
-      } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) {
-        // Definition tables: the root's are units of their own (below); nested ones only weigh.
-        valueSize = node === root ? tableSize(value, key) : schemaTableSize(value);
-      } else continue;
-      total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
+        case '$defs':
+        case 'definitions':
+          if (!isJsonObject(value)) continue;
+          // Definition tables: the root's are units of their own (below); nested ones only weigh.
+          valueSize = node === this.root ? this.tableSize(value, key) : schemaTableSize(value);
+          break;
+        default:
+          continue;
+      }
+      total += (members++ > 0 ? 1 : 0) + key.length + 3 + valueSize;
     }
     return total;
-  };
-  const tableSize = (entries: JsonObject, table: string): number => {
+  }
+
+  private tableSize(entries: JsonObject, table: string): number {
     let size = 2;
     let count = 0;
     for (const name in entries) {
       if (!Object.hasOwn(entries, name)) continue;
       const value = entries[name] as JsonValue;
       const entrySize = isJsonObject(value)
-        ? unitOf(value, entries, name, false, undefined, table).size
+        ? this.unitOf(value, entries, name, false, undefined, table).size
         : jsonByteLength(value ?? null);
       size += (count++ > 0 ? 1 : 0) + jsonByteLength(name) + 1 + entrySize;
     }
     return size;
-  };
-  unitOf(root, { root }, 'root', true, undefined, undefined);
+  }
+}
+
+function collectUnits(root: JsonObject): Unit[] {
+  const collector = new UnitCollector(root);
+  collector.unitOf(root, { root }, 'root', true, undefined, undefined);
+  const { units, refUses } = collector;
 
   // A definition's units weigh as many times as it is used; what the model reads through a ref is
   // lost with the subtree that holds it.
