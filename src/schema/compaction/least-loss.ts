@@ -4,6 +4,7 @@ import type { JsonObject, JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
 import { parseLocalDefinitionRef, pruneInPlace } from '../refs.js';
 import { jsonByteLength } from '../size.js';
+import { ActionQueue } from './action-queue.js';
 
 /**
  * What each kind of thing the model reads is worth, as a share of all of its kind in the schema
@@ -84,112 +85,6 @@ interface Unit {
 }
 
 type ActionKind = 'shorten' | 'description' | 'enum' | 'collapse';
-const ACTION_KINDS: readonly ActionKind[] = ['shorten', 'description', 'enum', 'collapse'];
-const KIND_CODES: Readonly<Record<ActionKind, number>> = { shorten: 0, description: 1, enum: 2, collapse: 3 };
-
-/**
- * A binary min-heap of actions by loss per byte saved (ties: the earlier pushed first, for a
- * stable result). An action is a unit, a kind, and the unit's version when it was valued, kept in
- * parallel typed arrays: no object per action, and no ratio boxed as a heap number (an object per
- * push made pushing a sixth of the whole policy once the engine had seen other schemas first).
- * The top popped is read from {@link unit}, {@link kind} and {@link version}.
- */
-class ActionQueue {
-  private units: Unit[] = [];
-  private ratios = new Float64Array(64);
-  private orders = new Float64Array(64);
-  private kinds = new Uint8Array(64);
-  private versions = new Float64Array(64);
-  private length = 0;
-  private pushed = 0;
-  /** The action last popped. */
-  unit: Unit | undefined;
-  kind: ActionKind = 'shorten';
-  version = 0;
-
-  get size(): number {
-    return this.length;
-  }
-
-  push(unit: Unit, kind: ActionKind, version: number, ratio: number): void {
-    if (this.length === this.ratios.length) this.grow();
-    const order = this.pushed++;
-    const code = KIND_CODES[kind];
-    let index = this.length++;
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      if (this.precedes(parent, ratio, order)) break;
-      this.move(index, parent);
-      index = parent;
-    }
-    this.place(index, unit, code, version, ratio, order);
-  }
-
-  /** Pops the top into {@link unit}, {@link kind} and {@link version}; false when empty. */
-  pop(): boolean {
-    if (this.length === 0) return false;
-    this.unit = this.units[0];
-    this.kind = ACTION_KINDS[this.kinds[0] as number] as ActionKind;
-    this.version = this.versions[0] as number;
-    const length = --this.length;
-    if (length === 0) return true;
-    const lastUnit = this.units[length] as Unit;
-    const lastCode = this.kinds[length] as number;
-    const lastVersion = this.versions[length] as number;
-    const lastRatio = this.ratios[length] as number;
-    const lastOrder = this.orders[length] as number;
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      if (left >= length) break;
-      const right = left + 1;
-      const child =
-        right < length && this.precedes(right, this.ratios[left] as number, this.orders[left] as number) ? right : left;
-      if (!this.precedes(child, lastRatio, lastOrder)) break;
-      this.move(index, child);
-      index = child;
-    }
-    this.place(index, lastUnit, lastCode, lastVersion, lastRatio, lastOrder);
-    return true;
-  }
-
-  /** Whether the entry at `index` comes before an entry of this ratio and order. */
-  private precedes(index: number, ratio: number, order: number): boolean {
-    const at = this.ratios[index] as number;
-    return at < ratio || (at === ratio && (this.orders[index] as number) < order);
-  }
-
-  private move(to: number, from: number): void {
-    this.place(
-      to,
-      this.units[from] as Unit,
-      this.kinds[from] as number,
-      this.versions[from] as number,
-      this.ratios[from] as number,
-      this.orders[from] as number,
-    );
-  }
-
-  private place(index: number, unit: Unit, code: number, version: number, ratio: number, order: number): void {
-    this.units[index] = unit;
-    this.kinds[index] = code;
-    this.versions[index] = version;
-    this.ratios[index] = ratio;
-    this.orders[index] = order;
-  }
-
-  private grow(): void {
-    const capacity = this.ratios.length * 2;
-    const widen = <T extends Float64Array | Uint8Array>(from: T, to: T): T => {
-      to.set(from);
-      return to;
-    };
-    this.ratios = widen(this.ratios, new Float64Array(capacity));
-    this.orders = widen(this.orders, new Float64Array(capacity));
-    this.kinds = widen(this.kinds, new Uint8Array(capacity));
-    this.versions = widen(this.versions, new Float64Array(capacity));
-  }
-}
 
 /** What is given up and may come back (an enum, a description, or a collapsed subtree's original). */
 interface Given {
@@ -241,7 +136,7 @@ export function giveUpLeastValuable(
  * engine saw first: after compacting the corpus, the same generated schemas took a third longer.
  */
 class LeastLossTrade {
-  private readonly queue = new ActionQueue();
+  private readonly queue = new ActionQueue<Unit, ActionKind>('shorten');
   /** Units are in preorder, so a subtree is a range of indices: a collapse marks its range dead. */
   private readonly dead: Uint8Array;
   /** What the model reads from the root (refs followed one hop): the whole each loss is a share of. */
@@ -288,7 +183,7 @@ class LeastLossTrade {
       const need = bytes - budgetBytes;
       while (saved < need && queue.size > 0) {
         queue.pop();
-        const unit = queue.unit as Unit;
+        const unit = queue.item as Unit;
         const kind = queue.kind;
         if (this.isDead(unit)) continue;
         if (queue.version !== (kind === 'collapse' ? unit.version : unit.ownVersion)) {
