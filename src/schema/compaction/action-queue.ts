@@ -9,10 +9,10 @@
  */
 export class ActionQueue<Item, Kind extends string> {
   private items: Item[] = [];
-  private ratios = new Float64Array(64);
-  private orders = new Float64Array(64);
+  private ratios: Float64Array<ArrayBuffer>;
+  private orders: Float64Array<ArrayBuffer>;
   private kinds: Kind[] = [];
-  private versions = new Float64Array(64);
+  private versions: Float64Array<ArrayBuffer>;
   private length = 0;
   private pushed = 0;
   /** The action last popped. */
@@ -20,9 +20,16 @@ export class ActionQueue<Item, Kind extends string> {
   kind: Kind;
   version = 0;
 
-  /** `firstKind`: any kind, for {@link kind} before the first pop. */
-  constructor(firstKind: Kind) {
+  /**
+   * `firstKind`: any kind, for {@link kind} before the first pop. `capacity`: about how many
+   * actions will be queued at once (it grows past that; growing often cost more than sizing it).
+   */
+  constructor(firstKind: Kind, capacity = 64) {
     this.kind = firstKind;
+    const size = Math.max(16, capacity);
+    this.ratios = new Float64Array(size);
+    this.orders = new Float64Array(size);
+    this.versions = new Float64Array(size);
   }
 
   get size(): number {

@@ -136,7 +136,7 @@ export function giveUpLeastValuable(
  * engine saw first: after compacting the corpus, the same generated schemas took a third longer.
  */
 class LeastLossTrade {
-  private readonly queue = new ActionQueue<Unit, ActionKind>('shorten');
+  private readonly queue: ActionQueue<Unit, ActionKind>;
   /** Units are in preorder, so a subtree is a range of indices: a collapse marks its range dead. */
   private readonly dead: Uint8Array;
   /** What the model reads from the root (refs followed one hop): the whole each loss is a share of. */
@@ -160,6 +160,8 @@ class LeastLossTrade {
     const top = units[0] as Unit;
     this.totals = { paths: top.paths, descriptions: top.descriptions, enumValues: top.enumValues };
     this.dead = new Uint8Array(units.length);
+    // About two actions a unit (a description and a collapse, say) are queued at first.
+    this.queue = new ActionQueue<Unit, ActionKind>('shorten', units.length * 2);
   }
 
   run(

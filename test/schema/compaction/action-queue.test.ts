@@ -27,7 +27,7 @@ describe('ActionQueue', () => {
   });
 
   test('breaks ties by push order, and keeps order past its initial capacity', () => {
-    const queue = new ActionQueue<string, Kind>('cut');
+    const queue = new ActionQueue<string, Kind>('cut', 1);
     // 500 actions, ratios in a scrambled order with many ties: the heap grows several times.
     const pushed = Array.from({ length: 500 }, (_, index) => ({ item: `n${index}`, ratio: (index * 37) % 11 }));
     for (const { item, ratio } of pushed) queue.push(item, 'drop', 0, ratio);
