@@ -89,8 +89,7 @@ function withinInlineLimit(key: string, target: JsonValue, ctx: Context): boolea
     ctx.inlineSizes.set(key, size);
   }
   // The limit is never below the minimum: the input is measured only once inlining passes it
-  // (most tools never do, and measuring each tool's whole input was a thirtieth of Gemini's
-  // conversion of the generated set).
+  // (most tools never do; the verdict is the same as measuring it first).
   if (ctx.inlinedBytes + size > MIN_INLINE_LIMIT_BYTES) {
     if (ctx.inlineLimitBytes < 0)
       ctx.inlineLimitBytes = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * jsonByteLength(ctx.root));

@@ -1,10 +1,11 @@
-// A min-heap of queued actions for the fidelity trade (least-loss.ts), in parallel typed arrays.
+// A min-heap of queued actions for the fidelity trade (least-loss.ts), in parallel arrays.
 
 /**
  * A binary min-heap of actions by ratio (for the fidelity trade: loss per byte saved; ties: the
  * earlier pushed first, for a stable result). An action is an item, a kind, and the item's
- * version when it was valued, kept in parallel arrays (numbers in typed ones): no object per action, and no ratio boxed as a heap number (an object per
- * push made pushing a sixth of the whole policy once the engine had seen other schemas first).
+ * version when it was valued, kept in parallel arrays (the numbers in typed ones): no object per
+ * action and no ratio boxed as a heap number (an object per push made pushing a sixth of the
+ * whole policy once the engine had seen other schemas first).
  * The top popped is read from {@link item}, {@link kind} and {@link version}.
  */
 export class ActionQueue<Item, Kind extends string> {

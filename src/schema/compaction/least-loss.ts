@@ -476,85 +476,51 @@ class UnitCollector {
       const value = node[key] as JsonValue;
       if (value === null || value === undefined) continue;
       let valueSize: number;
-      // A switch on the key (every model key is plain ASCII: `"key":` is its length + 3 bytes):
-      // set lookups and a byte count per member were a third of collecting the units.
-      switch (key) {
-        case 'description':
-          valueSize = jsonByteLength(value);
-          if (typeof value === 'string') {
-            unit.descriptions++;
-            unit.descriptionBytes = DESCRIPTION_MEMBER_BYTES + valueSize;
+      if (MODEL_VALUE_KEYS.has(key)) {
+        valueSize = jsonByteLength(value);
+        if (key === 'description' && typeof value === 'string') {
+          unit.descriptions++;
+          unit.descriptionBytes = DESCRIPTION_MEMBER_BYTES + valueSize;
+        } else if (key === 'enum' && Array.isArray(value)) {
+          unit.enumValues += value.length;
+          unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
+        } else if (key === '$ref' && typeof value === 'string') {
+          unit.refers = true;
+          const local = parseLocalDefinitionRef(value);
+          if (local !== undefined) {
+            const name = `${local.table}/${local.name}`;
+            this.refUses.set(name, (this.refUses.get(name) ?? 0) + 1);
           }
-          break;
-        case 'enum':
-          valueSize = jsonByteLength(value);
-          if (Array.isArray(value)) {
-            unit.enumValues += value.length;
-            unit.enumBytes = ENUM_MEMBER_BYTES + valueSize;
-          }
-          break;
-        case '$ref':
-          valueSize = jsonByteLength(value);
-          if (typeof value === 'string') {
-            unit.refers = true;
-            const local = parseLocalDefinitionRef(value);
-            if (local !== undefined) {
-              const name = `${local.table}/${local.name}`;
-              this.refUses.set(name, (this.refUses.get(name) ?? 0) + 1);
-            }
-          }
-          break;
-        case 'type':
-        case 'encrypted':
-        case 'required':
-          valueSize = jsonByteLength(value);
-          break;
-        case 'items':
-          valueSize = this.child(node, key, unit.required, unit);
-          break;
-        case 'additionalProperties':
-          valueSize = this.child(node, key, false, unit);
-          break;
-        case 'anyOf':
-        case 'oneOf':
-        case 'allOf':
-          if (!Array.isArray(value)) continue;
-          valueSize = 2 + Math.max(0, value.length - 1);
-          for (let index = 0; index < value.length; index++) valueSize += this.child(value, index, unit.required, unit);
-          break;
-        case 'properties': {
-          if (!isJsonObject(value)) continue;
-          const listed = unit.required && Array.isArray(node.required) ? node.required : undefined;
-          // A long list is read once into a set: searching it per property is quadratic on wide objects.
-          const required = listed !== undefined && listed.length > 8 ? new Set(listed) : listed;
-          valueSize = 2;
-          let entries = 0;
-          for (const name in value) {
-            if (!Object.hasOwn(value, name)) continue;
-            unit.paths++;
-            valueSize +=
-              (entries++ > 0 ? 1 : 0) +
-              jsonByteLength(name) +
-              1 +
-              this.child(
-                value,
-                name,
-                required instanceof Set ? required.has(name) : required?.includes(name) === true,
-                unit,
-              );
-          }
-          break;
         }
-        case '$defs':
-        case 'definitions':
-          if (!isJsonObject(value)) continue;
-          // Definition tables: the root's are units of their own (below); nested ones only weigh.
-          valueSize = node === this.root ? this.tableSize(value, key) : schemaTableSize(value);
-          break;
-        default:
-          continue;
-      }
-      total += (members++ > 0 ? 1 : 0) + key.length + 3 + valueSize;
+      } else if (MODEL_SCHEMA_KEYS.has(key)) valueSize = this.child(node, key, key === 'items' && unit.required, unit);
+      else if (MODEL_SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+        valueSize = 2 + Math.max(0, value.length - 1);
+        for (let index = 0; index < value.length; index++) valueSize += this.child(value, index, unit.required, unit);
+      } else if (key === 'properties' && isJsonObject(value)) {
+        const listed = unit.required && Array.isArray(node.required) ? node.required : undefined;
+        // A long list is read once into a set: searching it per property is quadratic on wide objects.
+        const required = listed !== undefined && listed.length > 8 ? new Set(listed) : listed;
+        valueSize = 2;
+        let entries = 0;
+        for (const name in value) {
+          if (!Object.hasOwn(value, name)) continue;
+          unit.paths++;
+          valueSize +=
+            (entries++ > 0 ? 1 : 0) +
+            jsonByteLength(name) +
+            1 +
+            this.child(
+              value,
+              name,
+              required instanceof Set ? required.has(name) : required?.includes(name) === true,
+              unit,
+            );
+        }
+      } else if (MODEL_SCHEMA_TABLES.has(key) && isJsonObject(value)) {
+        // Definition tables: the root's are units of their own (below); nested ones only weigh.
+        valueSize = node === this.root ? this.tableSize(value, key) : schemaTableSize(value);
+      } else continue;
+      total += (members++ > 0 ? 1 : 0) + jsonByteLength(key) + 1 + valueSize;
     }
     return total;
   }
