@@ -5,6 +5,7 @@ import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js
 import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
+import type { JsonSchema } from '../schema/model.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
@@ -145,6 +146,8 @@ interface Prepared {
   index: number;
   name: string;
   definition: ToolDefinition;
+  /** The definition's model as parsed (decoded when first called: see `parseRepairing`). */
+  model: () => JsonSchema;
   raw: JsonValue;
   original: JsonValue;
   compactionPasses: CompactionPassName[];
@@ -166,7 +169,9 @@ function readInputSchema(tool: McpToolLike): unknown {
  * Parses a tool, repairing its schema's server bugs first when `repairs` (see `repairServerSchema`).
  * The parse's copy says whether it saw anything a repair may be for: only then (or when the parse
  * fails) is the tool walked for repairs and, if any, parsed again repaired, so that the tools
- * with nothing to repair (nearly all) are walked once. With `explain`, repairs come first.
+ * with nothing to repair (nearly all) are walked once. With `explain`, repairs come first. With
+ * `keepRaw` (the provider targets, which start from the raw value), the definition's model is
+ * decoded only if it is read.
  */
 function parseRepairing(
   given: McpToolLike,
@@ -174,15 +179,20 @@ function parseRepairing(
   repairs: boolean,
   countInput: boolean,
 ): { tool: McpToolLike; repaired: TargetChange[] } & ReturnType<typeof parseMcpToolWithFacts> {
-  if (!repairs) return { tool: given, repaired: NO_REPAIRS, ...parseMcpToolWithFacts(given, options, countInput) };
+  if (!repairs)
+    return {
+      tool: given,
+      repaired: NO_REPAIRS,
+      ...parseMcpToolWithFacts(given, options, countInput, options.keepRaw === true),
+    };
   if (options?.explain === true) {
     const { tool, repairs: repaired } = repairTool(given);
-    return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput) };
+    return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput, options.keepRaw === true) };
   }
   let first: ReturnType<typeof parseMcpToolWithFacts> | undefined;
   let failure: unknown;
   try {
-    first = parseMcpToolWithFacts(given, options, countInput);
+    first = parseMcpToolWithFacts(given, options, countInput, options.keepRaw === true);
     if (!first.repairHint) return { tool: given, repaired: NO_REPAIRS, ...first };
   } catch (error) {
     if (!(error instanceof ToolSchemaError)) throw error;
@@ -193,7 +203,7 @@ function parseRepairing(
     if (first === undefined) throw failure;
     return { tool: given, repaired: NO_REPAIRS, ...first };
   }
-  return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput) };
+  return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput, options.keepRaw === true) };
 }
 
 /** The tool with its schema repaired (see `repairServerSchema`), or the tool as it is. */
@@ -369,11 +379,12 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed } = parseRepairing(given, parseOptions, repairs, false);
+      const { tool, repaired, parsed, model } = parseRepairing(given, parseOptions, repairs, false);
       entry = {
         index,
         name: parsed.definition.name,
         definition: parsed.definition,
+        model,
         raw: parsed.raw ?? null,
         original: (tool.inputSchema ?? null) as JsonValue,
         compactionPasses: parsed.compactionPasses,
@@ -470,7 +481,8 @@ function convertOne<T extends ProviderTarget>(
         name: definition.name,
         plan: KEEP,
         table: NO_DEFINITION_PLANS,
-        schemas: [entry.original, definition.inputSchema as JsonValue],
+        original: entry.original,
+        normalized: entry.model,
         compile,
         maxArgumentBytes: options.maxArgumentBytes,
       },
@@ -513,7 +525,8 @@ function convertOne<T extends ProviderTarget>(
       name: definition.name,
       plan: converted.plan,
       table: converted.table,
-      schemas: [entry.original, definition.inputSchema as JsonValue],
+      original: entry.original,
+      normalized: entry.model,
       compile,
       maxArgumentBytes: options.maxArgumentBytes,
     },

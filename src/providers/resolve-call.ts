@@ -58,8 +58,13 @@ export interface CallRestorer {
   name: string;
   plan: RestorePlan;
   table: RestorePlanTable;
-  /** The schemas to check restored arguments against: the tool's own, then the normalized one. */
-  schemas: readonly [original: JsonValue, normalized: JsonValue];
+  /** The schema restored arguments are checked against: the tool's own. */
+  original: JsonValue;
+  /**
+   * The normalized schema, checked against when the tool's own does not compile; read only then
+   * (a provider conversion decodes it on demand).
+   */
+  normalized: () => JsonValue;
   /** Compiles a schema (shared by the tools of one conversion; see `createSchemaCompiler`). */
   compile: (schema: unknown) => CompiledSchema;
   /** Arguments larger than this (compact JSON bytes) are rejected unread (default {@link DEFAULT_MAX_ARGUMENT_BYTES}). */
@@ -133,9 +138,10 @@ export function createCallResolver(restorer: CallRestorer): (args: unknown) => T
     if (checker !== undefined) return checker;
     checker = null;
     const targets: ValidationTarget[] = ['original', 'normalized'];
-    for (const [index, schema] of restorer.schemas.entries()) {
+    for (const target of targets) {
       try {
-        checker = { compiled: restorer.compile(schema), against: targets[index] as ValidationTarget };
+        const schema = target === 'original' ? restorer.original : restorer.normalized();
+        checker = { compiled: restorer.compile(schema), against: target };
         break;
       } catch {
         // A schema Ajv cannot compile (a dangling ref, an invalid keyword): try the next one.

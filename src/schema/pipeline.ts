@@ -1,7 +1,12 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
 import { optionsObject, ToolSchemaError } from '../errors.js';
 import type { CompactionOptions, CompactionPassName } from './compaction/driver.js';
-import { compactAndDecode, decodeWithinDefaultBudget, resolveCompactionOptions } from './compaction/driver.js';
+import {
+  compactAndDecode,
+  compactWithoutModel,
+  decodeWithinDefaultBudget,
+  resolveCompactionOptions,
+} from './compaction/driver.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -74,6 +79,27 @@ export function parseSanitizedToolInputSchema(
   const resolved = resolveCompactionOptions(options);
   const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
   const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, flags);
+  if ('error' in attempt) throw attempt.error;
+  return { schema: attempt.schema, compactionPasses: passes, raw };
+}
+
+/**
+ * {@link parseSanitizedToolInputSchema} for a caller that starts from the compacted raw value
+ * (a provider conversion) and may never read the model: the walks validate and measure without
+ * building it. `schema` is the model when a step built it anyway, else undefined:
+ * `decodeRawSchema(raw)` builds it, and cannot fail (the walks validated `raw`).
+ */
+export function compactSanitizedToolInputSchema(
+  sanitized: JsonValue,
+  options: ParseToolInputSchemaOptions | undefined,
+  plainText: boolean,
+): { schema: JsonSchema | undefined; compactionPasses: CompactionPassName[]; raw: JsonValue } {
+  const resolved = resolveCompactionOptions(options);
+  const { attempt, passes, raw } = compactWithoutModel(
+    pruneInPlace(sanitized),
+    resolved,
+    plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW,
+  );
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };
 }

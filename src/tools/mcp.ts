@@ -12,12 +12,18 @@ import {
   runCopy,
   type ValueCopier,
 } from '../schema/copy.js';
+import { decodeRawSchema } from '../schema/decode.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import type { JsonSchema } from '../schema/model.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import { budgetBytesForTokens, parseSanitizedToolInputSchema } from '../schema/pipeline.js';
+import {
+  budgetBytesForTokens,
+  compactSanitizedToolInputSchema,
+  parseSanitizedToolInputSchema,
+} from '../schema/pipeline.js';
 import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
 import type { ToolDefinition } from './definition.js';
 
@@ -158,9 +164,11 @@ function runInputSchemaPipeline(
   tool: McpToolLike,
   options: McpToolReportOptions,
   countInput: boolean,
+  lazyModel: boolean,
 ): {
   raw: JsonObject & { name: string };
-  schema: ParsedMcpTool['definition']['inputSchema'];
+  /** Undefined only with `lazyModel` (see {@link parseMcpToolWithFacts}): `report.raw` decodes to it. */
+  schema: JsonSchema | undefined;
   compactionPasses: CompactionPassName[];
   report: Partial<ParsedMcpTool>;
   repairHint: boolean;
@@ -184,9 +192,12 @@ function runInputSchemaPipeline(
   // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
   const plainText = learned.plainText;
   checkToolShape(raw, options);
-  let parsed: ReturnType<typeof parseSanitizedToolInputSchema>;
+  let parsed: ReturnType<typeof compactSanitizedToolInputSchema>;
   try {
-    parsed = parseSanitizedToolInputSchema(raw.inputSchema ?? null, options, options.keepRaw === true, plainText);
+    parsed =
+      lazyModel && options.keepRaw === true
+        ? compactSanitizedToolInputSchema(raw.inputSchema ?? null, options, plainText)
+        : parseSanitizedToolInputSchema(raw.inputSchema ?? null, options, options.keepRaw === true, plainText);
   } catch (error) {
     throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
   }
@@ -262,12 +273,17 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  *   settled by a scan where they do not decide): the count scans every string and key, a sixth
  *   of a provider conversion's time on the corpus, for a caller (`convertMcpTools`) that measures
  *   the input only if its size is read.
+ * - `lazyModel` (with `keepRaw`): the definition's `inputSchema` is decoded from the raw value
+ *   when first read, for a caller that starts from the raw value (`convertMcpTools`, whose
+ *   provider targets never read the model: building it was a tenth of a conversion). Reading
+ *   it gives the model the parse would have built; assigning it replaces it.
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
   countInput = true,
-): { parsed: ParsedMcpTool; repairHint: boolean } {
+  lazyModel = false,
+): { parsed: ParsedMcpTool; repairHint: boolean; model: () => JsonSchema } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -281,19 +297,54 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint } = runInputSchemaPipeline(tool, options, countInput);
+  const { raw, schema, compactionPasses, report, repairHint } = runInputSchemaPipeline(
+    tool,
+    options,
+    countInput,
+    lazyModel,
+  );
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
-  const parsed: ParsedMcpTool = {
-    definition: {
-      name: raw.name,
-      description: limit === undefined ? description : truncateUtf8(description, limit),
-      inputSchema: schema,
-      outputSchema: mcpCallResultOutputSchema(raw.outputSchema ?? {}),
-      deferLoading: false,
-    },
-    compactionPasses,
-    ...report,
+  const name = raw.name;
+  const cut = limit === undefined ? description : truncateUtf8(description, limit);
+  const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
+  if (schema !== undefined) {
+    const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
+    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema };
+  }
+  // The model as the parse would have built it, decoded once, whatever the caller later assigns.
+  const compacted = report.raw ?? null;
+  let decoded: JsonSchema | undefined;
+  const model = (): JsonSchema => {
+    decoded ??= decodeRawSchema(compacted);
+    return decoded;
   };
-  return { parsed, repairHint };
+  const definition = definitionDecodingOnRead(name, cut, model, outputSchema);
+  return { parsed: { definition, compactionPasses, ...report }, repairHint, model };
+}
+
+/**
+ * A definition whose `inputSchema` is `model()` (decoded from the raw value the parse validated)
+ * until assigned: an ordinary enumerable, writable member to its readers (spread,
+ * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
+ */
+function definitionDecodingOnRead(
+  name: string,
+  description: string,
+  model: () => JsonSchema,
+  outputSchema: JsonObject,
+): ToolDefinition {
+  let assigned: JsonSchema | undefined;
+  return {
+    name,
+    description,
+    get inputSchema(): JsonSchema {
+      return assigned ?? model();
+    },
+    set inputSchema(value: JsonSchema) {
+      assigned = value;
+    },
+    outputSchema,
+    deferLoading: false,
+  };
 }

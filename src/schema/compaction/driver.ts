@@ -11,6 +11,7 @@ import {
   boundsWithoutDescriptions,
   fitsByScanningBoundedText,
   type MeasuredWeights,
+  measureRawSchema,
   type SchemaFacts,
   SchemaSizeTally,
   type SizeBounds,
@@ -64,12 +65,15 @@ export type CompactionPassName =
 
 export type { MeasuredWeights, SizeBounds };
 
+/** A build limit that builds no model at all: a measure validates and counts only. */
+const NO_MODEL = -1;
+
 /**
  * A pass whose result is known before it runs, from the measure of the schema before it.
  * - `bounds`: the result's size bounds (`plainText`: the measured text was known to be plain).
  * - `decode`: the model as if the pass had run, from the raw value before it, telling `observer`
- *   (undefined past `buildLimitBytes`): for a caller that wants only the model, the pass itself
- *   need not run.
+ *   (undefined past `buildLimitBytes`, or with {@link NO_MODEL}): for a caller that wants only the
+ *   model, the pass itself need not run.
  */
 export interface PassPrediction {
   bounds: (before: MeasuredWeights, plainText: boolean) => SizeBounds;
@@ -133,7 +137,8 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     // The measure before it also weighed the descriptions.
     predict: {
       bounds: boundsWithoutDescriptions,
-      decode: (raw, observer, buildLimitBytes) => decodeObserved(raw, observer, true, buildLimitBytes, true),
+      decode: (raw, observer, buildLimitBytes) =>
+        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true),
     },
   },
   {
@@ -155,8 +160,8 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
  * value measures 0 bytes, so it "fits", SPEC §1.5). `bytes` is exact, or undefined when the
  * bounds alone decided `fits` and exact sizes were not asked for.
  */
-export type DecodeAttempt =
-  | { schema: JsonSchema; bytes: number | undefined; fits: boolean; facts: SchemaFacts }
+export type DecodeAttempt<Model extends JsonSchema | undefined = JsonSchema> =
+  | { schema: Model; bytes: number | undefined; fits: boolean; facts: SchemaFacts }
   | { error: ToolSchemaError; bytes: 0; fits: true };
 
 /** A size verdict for a raw schema that decodes, with what the measure saw of it. */
@@ -195,7 +200,9 @@ function asAttemptError(error: unknown): Undecodable {
 /**
  * Validates and judges the size in one decoding walk, which builds the model only while the
  * bytes counted stay within `buildLimitBytes` (past it, `schema` is undefined). The limit is
- * never below `budgetBytes`: a schema that may fit is always built (its exact size needs it).
+ * never below `budgetBytes`: a schema that may fit is always built (its exact size needs it),
+ * unless it is {@link NO_MODEL} (the caller wants no model: a size the bounds leave undecided is
+ * then measured exactly, in a second walk that builds nothing).
  * - `exactSizes` measures every string; else the scan-free bounds decide when they can (far
  *   under or over budget, the common cases), and otherwise the built model's strings are scanned
  *   until the verdict is sure (the size stays unknown then).
@@ -212,7 +219,7 @@ function measureAndDecode(
 ): Measured | Undecodable {
   try {
     const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText);
-    const schema = decodeObserved(raw, tally, true, buildLimitBytes, false);
+    const schema = decodeObserved(raw, tally, buildLimitBytes !== NO_MODEL, buildLimitBytes, false);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
     let bytes: number | undefined;
@@ -222,6 +229,11 @@ function measureAndDecode(
       fits = lowerBytes <= budgetBytes;
     } else {
       fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
+      if (fits === undefined && schema === undefined) {
+        // No model to scan (NO_MODEL): measured exactly instead.
+        bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
+        fits = bytes <= budgetBytes;
+      }
       // Undecided means the bounded size is within budget, and the build limit is never below
       // the budget, so the walk built the whole model: scanning its strings is faster than
       // decoding again, and only until the verdict is sure.
@@ -267,9 +279,15 @@ export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes
 /**
  * The verdict after a pass that predicts its result, without running it: the bounds when they
  * decide (always, when they are exact), else one exact decoding walk as if the pass had run,
- * which also builds the model if it fits.
+ * which also builds the model while within `buildLimit` ({@link NO_MODEL}: never).
  */
-function predictVerdict(raw: JsonValue, before: Measured, prediction: PassPrediction, budgetBytes: number): Measured {
+function predictVerdict(
+  raw: JsonValue,
+  before: Measured,
+  prediction: PassPrediction,
+  budgetBytes: number,
+  buildLimit: number,
+): Measured {
   const { facts } = before;
   const { lowerBytes, textUnits } = prediction.bounds(before.tally as SchemaSizeTally, before.plainText);
   const fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
@@ -278,7 +296,7 @@ function predictVerdict(raw: JsonValue, before: Measured, prediction: PassPredic
     return { schema: undefined, bytes, fits, facts, tally: undefined, plainText: false };
   }
   const exact = new SchemaSizeTally(true);
-  const schema = prediction.decode(raw, exact, budgetBytes);
+  const schema = prediction.decode(raw, exact, buildLimit);
   const bytes = exact.bytes;
   return { schema, bytes, fits: bytes <= budgetBytes, facts, tally: undefined, plainText: false };
 }
@@ -315,12 +333,12 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
   return { budgetBytes, collapseDepth, compactionPolicy };
 }
 
-/** What {@link compactAndDecode} did. */
-export interface CompactionOutcome {
+/** What {@link compactAndDecode} did (`Model`: undefined too, from {@link compactWithoutModel}). */
+export interface CompactionOutcome<Model extends JsonSchema | undefined = JsonSchema> {
   /** The compacted raw value (the same object, mutated, or a replacement root). */
   raw: JsonValue;
   /** The final decode attempt: the caller decodes nothing twice. */
-  attempt: DecodeAttempt;
+  attempt: DecodeAttempt<Model>;
   /** The passes that ran, in order. */
   passes: CompactionPassName[];
   /** Budget, sizes and passes with their sizes; only with `exactSizes`. */
@@ -350,45 +368,72 @@ export interface CompactionOutcome {
 export function compactAndDecode(
   raw: JsonValue,
   options: Required<CompactionOptions>,
-  {
-    exactSizes = false,
-    keepRaw = true,
-    plainText = false,
-    onPass,
-    passesDone = 0,
-  }: {
-    exactSizes?: boolean;
-    keepRaw?: boolean;
-    /** Every string of `raw` is known to be plain ASCII with nothing to escape (see `measureAndDecode`). */
-    plainText?: boolean;
-    onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
-    /** How many of the first passes were already done on `raw`: they are not run (nor listed) again. */
-    passesDone?: number;
-  } = {},
+  flags: CompactionFlags = {},
   /** The first measure, when the caller took it already (see {@link decodeWithinDefaultBudget}). */
   measured?: Measured | Undecodable,
 ): CompactionOutcome {
+  // With the model wanted, every attempt that decodes carries one: `finish` decodes the raw
+  // value whenever no measure built it.
+  return compact(raw, options, flags, measured, true) as CompactionOutcome;
+}
+
+/**
+ * {@link compactAndDecode} for a caller that wants the compacted raw value and decodes the model
+ * only if it is asked for (a provider conversion starts from the raw value): the measures
+ * validate and count, and build no model that nobody may read. The attempt's schema is
+ * undefined unless a step needed the model anyway (the fidelity policy compares models).
+ */
+export function compactWithoutModel(
+  raw: JsonValue,
+  options: Required<CompactionOptions>,
+  flags: CompactionFlags = {},
+): CompactionOutcome<JsonSchema | undefined> {
+  return compact(raw, options, flags, undefined, false);
+}
+
+/** How {@link compactAndDecode} runs. */
+interface CompactionFlags {
+  exactSizes?: boolean;
+  keepRaw?: boolean;
+  /** Every string of `raw` is known to be plain ASCII with nothing to escape (see `measureAndDecode`). */
+  plainText?: boolean;
+  onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
+  /** How many of the first passes were already done on `raw`: they are not run (nor listed) again. */
+  passesDone?: number;
+}
+
+function compact(
+  raw: JsonValue,
+  options: Required<CompactionOptions>,
+  { exactSizes = false, keepRaw = true, plainText = false, onPass, passesDone = 0 }: CompactionFlags,
+  measured: Measured | Undecodable | undefined,
+  buildModel: boolean,
+): CompactionOutcome<JsonSchema | undefined> {
   const { budgetBytes, collapseDepth } = options;
+  // The measures build the model while within budget, or (without one wanted) never.
+  const buildLimit = buildModel ? budgetBytes : NO_MODEL;
   // Only the first measure sees the raw value as the caller scanned it; passes may write text.
-  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes, plainText);
+  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
-    // schema that fits never passed the build limit (the budget), so its model is whole.
-    const attempt: DecodeAttempt =
-      'error' in first
-        ? first
-        : { schema: first.schema as JsonSchema, bytes: first.bytes, fits: true, facts: first.facts };
+    // schema that fits never passed the build limit (the budget), so its model is whole (or,
+    // without one wanted, absent).
+    const attempt: DecodeAttempt<JsonSchema | undefined> =
+      'error' in first ? first : { schema: first.schema, bytes: first.bytes, fits: true, facts: first.facts };
     return { raw, attempt, passes: [], report: undefined };
   }
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
-  const finish = (state: Measured | Undecodable, decode: () => JsonSchema): CompactionOutcome => {
-    let attempt: DecodeAttempt;
+  const finish = (
+    state: Measured | Undecodable,
+    decode: () => JsonSchema,
+  ): CompactionOutcome<JsonSchema | undefined> => {
+    let attempt: DecodeAttempt<JsonSchema | undefined>;
     if ('error' in state) attempt = state;
     else {
       const { bytes, fits, facts } = state;
       try {
-        attempt = { schema: state.schema ?? decode(), bytes, fits, facts };
+        attempt = { schema: state.schema ?? (buildModel ? decode() : undefined), bytes, fits, facts };
       } catch (error) {
         attempt = asAttemptError(error);
       }
@@ -493,7 +538,7 @@ export function compactAndDecode(
     const later = LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1);
     let predicted: Measured | undefined;
     if (predict !== undefined && state.tally !== undefined) {
-      predicted = predictVerdict(raw, state, predict, budgetBytes);
+      predicted = predictVerdict(raw, state, predict, budgetBytes, buildLimit);
       // A caller that wants only the model, with nothing left for a later pass to do, gets the
       // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
       const { facts } = state;
@@ -512,7 +557,7 @@ export function compactAndDecode(
       hasRootDefinitionTables(raw);
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext });
     raw = result.root;
-    const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, budgetBytes) : state);
+    const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit) : state);
     ran(pass.name, bytesBefore, after);
     if ('error' in after) return finish(after, () => decodeRawSchema(raw));
     state = after;
@@ -529,7 +574,7 @@ export function compactAndDecode(
  *   up descriptions alone cannot be worse, and the reference is not run (nor the input counted).
  */
 function referenceIfBetter(
-  fidelity: CompactionOutcome,
+  fidelity: CompactionOutcome<JsonSchema | undefined>,
   input: JsonValue,
   options: Required<CompactionOptions>,
   run: {
