@@ -151,7 +151,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     ctx.log.add('keyword_moved', at(path, 'enum'), 'an empty enum (no value allowed) moved into the description');
   } else if (Array.isArray(node.enum)) {
     const values = node.enum;
-    const valueTypes = [...new Set(values.map(typeOfValue))];
+    const valueTypes = enumValueTypes(values);
     if (ctx.profile.primitiveEnums && valueTypes.some((type) => type === 'object' || type === 'array')) {
       notes = withNote(notes, describeKeyword('enum', values));
       ctx.log.add('keyword_moved', at(path, 'enum'), 'enum with object or array values moved into the description');
@@ -170,11 +170,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       notes = withNote(notes, 'values are sent as text');
       ctx.log.add('enum_stringified', at(path, 'enum'), 'enum values sent as strings; restored to their values');
     } else {
-      const nonNull = values.filter((entry) => entry !== null);
-      out.enum = ctx.profile.stringEnums ? nonNull.filter((entry) => entry !== '') : values;
-      if (ctx.profile.stringEnums && nonNull.includes('')) notes = withNote(notes, 'or an empty string');
-      const needed = valueTypes.filter((type) => types === undefined || !admits(types, type));
-      if (types !== undefined && needed.length > 0) {
+      if (ctx.profile.stringEnums) {
+        const nonNull = values.filter((entry) => entry !== null);
+        out.enum = nonNull.filter((entry) => entry !== '');
+        if (nonNull.includes('')) notes = withNote(notes, 'or an empty string');
+      } else out.enum = values;
+      if (types !== undefined && !admitsEvery(types, valueTypes)) {
         types = [...new Set([...types.filter((type) => valueTypes.some((v) => admits([type], v))), ...valueTypes])];
         ctx.log.add('type_from_enum', at(path, 'type'), `type set to what the enum values are: ${types.join(', ')}`);
       }
@@ -230,8 +231,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   }
 
   // Alternatives.
-  let variantTypes: JsonTypeName[] | undefined = [];
+  let variantTypes: JsonTypeName[] | undefined;
   if (alternatives !== undefined) {
+    variantTypes = [];
     // Gemini has no null type: a `{type: "null"}` alternative makes the schema nullable instead.
     const isNullVariant = (variant: JsonValue) => isJsonObject(variant) && variant.type === 'null';
     const dropNull = ctx.profile.nullability !== 'type-array' && alternatives.some(isNullVariant);
@@ -328,6 +330,35 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 }
 
 const NO_NOTES: readonly string[] = [];
+
+/** One shared list per type an enum's values may all have (most enums are all strings). Read-only. */
+const SINGLE_VALUE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  string: ['string'],
+  integer: ['integer'],
+  number: ['number'],
+  boolean: ['boolean'],
+  null: ['null'],
+  object: ['object'],
+  array: ['array'],
+};
+
+/**
+ * The distinct types of an enum's values, in first-seen order; read-only. Runs for every enum:
+ * values of one type (nearly all enums) get a shared list, not a map, a set and a copy.
+ */
+function enumValueTypes(values: readonly JsonValue[]): readonly string[] {
+  const first = values.length === 0 ? undefined : typeOfValue(values[0] as JsonValue);
+  let index = 1;
+  while (index < values.length && typeOfValue(values[index] as JsonValue) === first) index++;
+  if (first !== undefined && index === values.length) return SINGLE_VALUE_TYPES[first] as readonly string[];
+  return [...new Set(values.map(typeOfValue))];
+}
+
+/** Whether `types` admits a value of every one of `valueTypes`. */
+function admitsEvery(types: readonly string[], valueTypes: readonly string[]): boolean {
+  for (const valueType of valueTypes) if (!admits(types, valueType)) return false;
+  return true;
+}
 
 /** Keywords of an `allOf` member that sanitize (the reference's) empties with it, and a merge must keep. */
 const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'not'] as const;

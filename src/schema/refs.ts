@@ -177,7 +177,12 @@ class DefinitionReach {
     while (pending.length > 0) {
       const { table, name } = pending.pop() as LocalDefinitionRef;
       const entries = root[table];
-      if (isJsonObject(entries) && hasOwnKey(entries, name)) this.collect(entries[name] as JsonValue);
+      if (!isJsonObject(entries)) continue;
+      // One lookup: only an object or an array can hold refs, and the one such value an entry
+      // may inherit rather than own is `__proto__`'s.
+      const entry = entries[name];
+      if (typeof entry === 'object' && entry !== null && (name !== '__proto__' || hasOwnKey(entries, name)))
+        this.collect(entry);
     }
   }
 
@@ -186,17 +191,19 @@ class DefinitionReach {
     const parsed = parseLocalDefinitionRef(ref);
     if (parsed === undefined) return;
     const reached = this.reached[parsed.table];
-    if (!reached.has(parsed.name)) {
-      reached.add(parsed.name);
-      this.pending.push(parsed);
-    }
+    // One hash of the name, not a lookup and then an insertion.
+    const size = reached.size;
+    reached.add(parsed.name);
+    if (reached.size !== size) this.pending.push(parsed);
   }
 
   private collect(value: JsonValue): void {
     if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) this.collect(value[index] as JsonValue);
     } else if (isJsonObject(value)) {
-      for (const key of Object.keys(value)) {
+      // for-in over the library's own JSON copy: no key array per object.
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
         const member = value[key] as JsonValue;
         if (key === '$ref') this.note(member);
         if (typeof member === 'object' && member !== null) this.collect(member);
