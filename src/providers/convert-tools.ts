@@ -100,6 +100,12 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   /** Whether the tool is served as strict. */
   strict: boolean;
   tool: WireTool<T>;
+  /**
+   * The tool as the pipeline prepared it (the codex shape's source). On a provider target its
+   * `inputSchema` is parsed from the tool's `inputSchema` when first read (the conversion never
+   * needs it), as `inputBytes` is measured: a caller that changes the tool it passed before
+   * reading it reads what it changed it to.
+   */
   definition: ToolDefinition;
   /**
    * Compact JSON bytes of the tool's `inputSchema` as sent by the server (after any server-bug

@@ -12,7 +12,6 @@ import {
   runCopy,
   type ValueCopier,
 } from '../schema/copy.js';
-import { decodeRawSchema } from '../schema/decode.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -273,10 +272,11 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  *   settled by a scan where they do not decide): the count scans every string and key, a sixth
  *   of a provider conversion's time on the corpus, for a caller (`convertMcpTools`) that measures
  *   the input only if its size is read.
- * - `lazyModel` (with `keepRaw`): the definition's `inputSchema` is decoded from the raw value
- *   when first read, for a caller that starts from the raw value (`convertMcpTools`, whose
- *   provider targets never read the model: building it was a tenth of a conversion). Reading
- *   it gives the model the parse would have built; assigning it replaces it.
+ * - `lazyModel` (with `keepRaw`): the definition's `inputSchema` is parsed from the tool when
+ *   first read, for a caller that starts from the raw value (`convertMcpTools`, whose provider
+ *   targets never read the model: building it was a tenth of a conversion). Reading it gives
+ *   the model the parse would have built from the tool as it then is (as `inputBytes` measures
+ *   it); assigning it replaces it.
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
@@ -312,20 +312,20 @@ export function parseMcpToolWithFacts(
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
     return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema };
   }
-  // The model as the parse would have built it, decoded once, whatever the caller later assigns.
-  const compacted = report.raw ?? null;
-  let decoded: JsonSchema | undefined;
+  // The model, parsed once more from the tool when first read (whatever the caller assigns to
+  // the definition): holding each tool's raw value until then kept a quarter more of a strict
+  // batch alive, which cost its garbage collections more than decoding every model had.
+  let parsedModel: JsonSchema | undefined;
   const model = (): JsonSchema => {
-    decoded ??= decodeRawSchema(compacted);
-    return decoded;
+    parsedModel ??= runInputSchemaPipeline(tool, { ...options, keepRaw: false }, false, false).schema as JsonSchema;
+    return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, outputSchema);
   return { parsed: { definition, compactionPasses, ...report }, repairHint, model };
 }
 
 /**
- * A definition whose `inputSchema` is `model()` (decoded from the raw value the parse validated)
- * until assigned: an ordinary enumerable, writable member to its readers (spread,
+ * A definition whose `inputSchema` is `model()` until assigned: an ordinary enumerable, writable member to its readers (spread,
  * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
  */
 function definitionDecodingOnRead(

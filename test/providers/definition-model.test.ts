@@ -66,6 +66,15 @@ describe('a provider conversion’s definitions', () => {
     expect(definition.inputSchema).toBe(replacement);
   });
 
+  test('are parsed from the tool as it is when first read, as inputBytes is measured', () => {
+    const tool = { name: 't', inputSchema: { type: 'object', properties: { n: { type: 'integer' } } } };
+    const [result] = convertMcpTools([tool], { target: 'gemini' }).results;
+    if (result === undefined || !result.ok) throw new Error('not converted');
+    tool.inputSchema.properties = { m: { type: 'string' } } as never;
+    expect(result.definition.inputSchema).toEqual({ type: 'object', properties: { m: { type: 'string' } } });
+    expect(result.inputBytes).toBe(JSON.stringify(tool.inputSchema).length);
+  });
+
   test('check a call against the parsed model when the tool’s own schema does not compile, whatever was assigned', () => {
     // `minLength: "a"` keeps Ajv from compiling the tool's own schema; the model still has `n`'s type.
     const conversion = convertMcpTools(
