@@ -102,7 +102,19 @@ export function wireTypes(types: readonly string[]): JsonTypeName[] {
     const single = NULLABLE_WIRE_TYPES[types[0] as string];
     if (single !== undefined) return single as JsonTypeName[];
   }
-  return [...new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonTypeName))];
+  const wire: JsonTypeName[] = [];
+  for (const type of types) {
+    const name = (type === 'integer' ? 'number' : type) as JsonTypeName;
+    if (!wire.includes(name)) wire.push(name);
+  }
+  return wire;
+}
+
+/** The distinct entries of a short list (a node's types), in first-seen order: no set per node. */
+export function distinctTypes<T>(list: readonly T[]): T[] {
+  const distinct: T[] = [];
+  for (const entry of list) if (!distinct.includes(entry)) distinct.push(entry);
+  return distinct;
 }
 
 export function typeOfValue(value: JsonValue): string {

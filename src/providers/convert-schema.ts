@@ -7,6 +7,7 @@ import {
   type Context,
   type Converted,
   describe,
+  distinctTypes,
   JSON_TEXT_NOTE,
   jsonText,
   orderKeys,
@@ -264,9 +265,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     }
   }
 
-  // Constraints, annotations, and everything else.
-  for (const key of Object.keys(node)) {
-    if (STRUCTURAL.has(key) || key === 'allOf') continue;
+  // Constraints, annotations, and everything else (for-in over the library's own raw value: no key array per node).
+  for (const key in node) {
+    if (!Object.hasOwn(node, key) || STRUCTURAL.has(key) || key === 'allOf') continue;
     const keyValue = node[key] as JsonValue;
     if (CONSTRAINTS.has(key)) {
       if (keepsConstraint(key, keyValue, ctx.profile)) out[key] = keyValue;
@@ -321,7 +322,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     types !== undefined
       ? wireTypes(types)
       : alternatives !== undefined
-        ? variantTypes && [...new Set(variantTypes)]
+        ? variantTypes && distinctTypes(variantTypes)
         : undefined;
   // A reserved description is always written (it is not blank); one written now (notes on a
   // blank description) sits out of order, and a type Gemini spells as anyOf was never written.

@@ -34,7 +34,8 @@ export type SchemaChildVisitor = (holder: JsonHolder, key: string | number) => v
 export function forEachSchemaChild(node: JsonObject, options: SchemaChildOptions, visit: SchemaChildVisitor): void {
   const properties = node.properties;
   if (isJsonObject(properties)) {
-    for (const name of Object.keys(properties)) visitSlot(properties, name, visit);
+    // for-in: the walks run on the library's own JSON, and a key array per object showed.
+    for (const name in properties) if (Object.hasOwn(properties, name)) visitSlot(properties, name, visit);
   }
   if (node.items !== undefined) visitSlot(node, 'items', visit);
   if (options.prefixItems === true && node.prefixItems !== undefined) visitSlot(node, 'prefixItems', visit);
