@@ -49,6 +49,13 @@ export interface Converted {
   plan: RestorePlan;
   /** The JSON types the wire schema admits; undefined when any (a ref, or unknown). */
   types: JsonTypeName[] | undefined;
+  /**
+   * Set by the converter when the schema's `type` is this one name (not null) and nothing else
+   * says whether null is admitted (no ref, alternatives, `nullable`, null enum value) on a
+   * `type: [T, "null"]` target: made nullable, only `type` (and `enum`) change. Strict mode
+   * does so for every optional property; reading those keywords back was most of its cost.
+   */
+  singleType?: string | undefined;
 }
 
 /** The note on a value sent as JSON text. */

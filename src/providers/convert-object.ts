@@ -127,7 +127,7 @@ export function convertObject(
     let nullMeansAbsent = false;
     const isRequired = requiredSet !== undefined ? requiredSet.has(name) : requiredList?.includes(name) === true;
     if (profile.allRequired && !isRequired) {
-      const nullable = makeOwnedSchemaNullable(schema, ctx);
+      const nullable = makeOwnedSchemaNullable(child, ctx);
       if (nullable !== undefined) {
         schema = nullable;
         nullMeansAbsent = true;

@@ -327,7 +327,16 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   // A reserved description is always written (it is not blank); one written now (notes on a
   // blank description) sits out of order, and a type Gemini spells as anyOf was never written.
   const inOrder = reserved && typeWritten && (descriptionReserved || text === undefined);
-  return { schema: inOrder ? out : orderKeys(withoutUnset(out)), plan, types: wire };
+  // One type, no alternatives: `type` was written as that name (see `Converted.singleType`).
+  const singleType =
+    ctx.profile.nullability === 'type-array' &&
+    alternatives === undefined &&
+    types !== undefined &&
+    types.length === 1 &&
+    types[0] !== 'null'
+      ? types[0]
+      : undefined;
+  return { schema: inOrder ? out : orderKeys(withoutUnset(out)), plan, types: wire, singleType };
 }
 
 const NO_NOTES: readonly string[] = [];

@@ -75,7 +75,14 @@ export function makeNullable(schema: JsonObject, ctx: Context): JsonObject {
  * converted): its own type and enum are rewritten, not copied. Undefined when it already
  * admits null. Strict mode runs this once per optional property.
  */
-export function makeOwnedSchemaNullable(schema: JsonObject, ctx: Context): JsonObject | undefined {
+export function makeOwnedSchemaNullable(converted: Converted, ctx: Context): JsonObject | undefined {
+  const { schema, singleType } = converted;
+  if (singleType !== undefined) {
+    // What nullableSchema would do, without reading the schema's keywords back.
+    schema.type = [singleType, 'null'];
+    if (Array.isArray(schema.enum)) schema.enum = schema.enum.concat([null]);
+    return schema;
+  }
   if (admitsNull(schema)) return undefined;
   return nullableSchema(schema, schema, ctx);
 }
