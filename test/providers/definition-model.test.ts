@@ -2,8 +2,9 @@
 // reader sees must be what the parse builds, however it reads it.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { ConvertToolsOptions, ProviderTarget } from '../../src/providers/convert-tools.js';
+import type { ConvertToolsOptions } from '../../src/providers/convert-tools.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import type { ProviderTarget } from '../../src/providers/targets/registry.js';
 import type { McpToolLike } from '../../src/tools/mcp.js';
 import { readCorpusTools } from '../helpers/corpus.js';
 import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
