@@ -26,7 +26,8 @@ export type PipelineStage = 'sanitize' | 'prune' | 'compact' | 'decode';
  * What kind of change. Sanitize: `boolean_schema_replaced`, `type_inferred`, `type_normalized`,
  * `const_to_enum`, `default_added`, `schema_emptied`, `key_dropped`. Prune: `definition_pruned`.
  * Compact: `description_stripped`, `ref_dropped`, `definitions_dropped`, `subtree_collapsed`,
- * `composition_pruned`. Decode: `keyword_dropped` (unknown to the model), `null_dropped`.
+ * `composition_pruned`; the fidelity policy's `definition_inlined`, `enum_shared`,
+ * `description_shortened`, `enum_dropped`, `property_dropped`. Decode: `keyword_dropped` (unknown to the model), `null_dropped`.
  */
 export type SchemaChangeKind =
   | 'boolean_schema_replaced'
@@ -45,6 +46,7 @@ export type SchemaChangeKind =
   | 'keyword_dropped'
   | 'null_dropped'
   | 'definition_inlined'
+  | 'enum_shared'
   | 'description_shortened'
   | 'enum_dropped'
   | 'property_dropped';
@@ -315,6 +317,13 @@ function describeCompactionChanges(pass: CompactionPassName, differences: JsonDi
           ...base,
           kind: 'definition_inlined',
           message: 'definition used once inlined where it is used (fidelity policy)',
+        };
+      case 'share_enums':
+        return {
+          ...base,
+          kind: 'enum_shared',
+          message:
+            'a list of values other schemas repeat, written once as a definition and referred to (fidelity policy)',
         };
       case 'shorten_descriptions':
         return { ...base, kind: 'description_shortened', message: 'description shortened to fit the budget' };

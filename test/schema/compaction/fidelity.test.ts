@@ -115,16 +115,16 @@ function generatedShares(arbitrary: fc.Arbitrary<unknown>, budgetBytes: number) 
 
 // The README's table of generated schemas: these floors sit just under what was measured, so a
 // change that gives up more than a point of any measure fails here. The enum-value goal (90%) is
-// not met on either set: see the README for why (at 5,000 B most of these schemas are over budget
-// even without a single description).
+// met on the chains at 5,000 B, not on the server shapes (87%): see the README for why (most of
+// them are over budget even without a single description).
 describe('the fidelity policy on generated OpenAPI-style schemas', () => {
   const servers = 'Graph, Notion, Stripe and Salesforce shapes';
   const chains = 'deep $defs chains with long enums at every level';
   test.each([
-    { name: servers, arbitrary: openApiServerToolSchema, budget: 5_000, paths: 0.86, descriptions: 0.68, enums: 0.76 },
-    { name: servers, arbitrary: openApiServerToolSchema, budget: 2_000, paths: 0.54, descriptions: 0.35, enums: 0.49 },
-    { name: chains, arbitrary: openApiToolSchema, budget: 5_000, paths: 0.88, descriptions: 0.55, enums: 0.64 },
-    { name: chains, arbitrary: openApiToolSchema, budget: 2_000, paths: 0.62, descriptions: 0.33, enums: 0.5 },
+    { name: servers, arbitrary: openApiServerToolSchema, budget: 5_000, paths: 0.9, descriptions: 0.68, enums: 0.86 },
+    { name: servers, arbitrary: openApiServerToolSchema, budget: 2_000, paths: 0.53, descriptions: 0.34, enums: 0.55 },
+    { name: chains, arbitrary: openApiToolSchema, budget: 5_000, paths: 0.99, descriptions: 0.7, enums: 0.92 },
+    { name: chains, arbitrary: openApiToolSchema, budget: 2_000, paths: 0.72, descriptions: 0.44, enums: 0.66 },
   ])('$name at $budget B: keeps at least the pinned shares, never fewer than the reference', (row) => {
     const measured = generatedShares(row.arbitrary as fc.Arbitrary<unknown>, row.budget);
     expect(measured.count).toBeGreaterThan(200);
@@ -147,6 +147,63 @@ describe('the fidelity policy', () => {
       }
       expect(parseToolInputSchema(input, { compactionPolicy: 'fidelity' })).toStrictEqual(reference);
     }
+  });
+
+  test('writes a list of values several schemas repeat once, as a definition each refers to, losing nothing', () => {
+    const colours = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red'];
+    const input = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 12 }, (_, index) => [
+          `colour_${index}`,
+          { type: 'string', enum: colours, description: `Colour of part ${index}.` },
+        ]),
+      ),
+      required: ['colour_0'],
+    };
+    const full = parseToolInputSchemaWithoutCompaction(input);
+    const budgetBytes = 1_400;
+    expect(jsonByteLength(full)).toBeGreaterThan(budgetBytes);
+    const report = explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes });
+    const final = report.final as { $defs: Record<string, unknown>; properties: Record<string, unknown> };
+    expect(report.finalBytes).toBeLessThanOrEqual(budgetBytes);
+    expect(final.$defs).toEqual({ colour_0_values: { type: 'string', enum: colours } });
+    expect(final.properties.colour_7).toEqual({ $ref: '#/$defs/colour_0_values', description: 'Colour of part 7.' });
+    // Every path, description and value is still there for the model.
+    const before = inventory(full as never);
+    const after = inventory(report.final as never);
+    expect(after.paths).toEqual(before.paths);
+    expect(after.descriptions).toEqual(before.descriptions);
+    expect(after.enumValues).toEqual(before.enumValues);
+    expect(report.compaction?.passes.map((pass) => pass.name)).toStrictEqual(['share_enums']);
+    expect(new Set(report.changes.filter((change) => change.stage === 'compact').map((change) => change.kind))).toEqual(
+      new Set(['enum_shared']),
+    );
+    // A second compaction changes nothing; a provider without refs gets the values back in place.
+    expect(parseToolInputSchema(report.final, { compactionPolicy: 'fidelity', budgetBytes })).toStrictEqual(
+      report.final,
+    );
+    const gemini = convertMcpTools([{ name: 'paint', inputSchema: input }], {
+      target: 'gemini',
+      compactionPolicy: 'fidelity',
+      budgetBytes,
+    });
+    const parameters = (gemini.tools[0] as { parameters: { properties: Record<string, { enum?: unknown }> } })
+      .parameters;
+    expect(parameters.properties.colour_3?.enum).toEqual(colours);
+    expect(gemini.resolveToolCall('paint', { colour_0: 'red' })).toMatchObject({ ok: true });
+    expect(gemini.resolveToolCall('paint', { colour_0: 'teal' })).toMatchObject({ ok: false });
+  });
+
+  test('leaves a list of values repeated too few times to save bytes where it is', () => {
+    const input = {
+      type: 'object',
+      description: 'x'.repeat(600),
+      properties: { a: { type: 'string', enum: ['x', 'y'] }, b: { type: 'string', enum: ['x', 'y'] } },
+    };
+    const report = explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes: 300 });
+    expect(report.compaction?.passes.map((pass) => pass.name)).not.toContain('share_enums');
+    expect((report.final as { properties: { a: unknown } }).properties.a).toEqual({ type: 'string', enum: ['x', 'y'] });
   });
 
   test('shortens a long description before removing any, and reports it by path in explain', () => {

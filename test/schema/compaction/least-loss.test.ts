@@ -2,9 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compactForFidelity, FIDELITY_STEPS } from '../../../src/schema/compaction/fidelity.js';
+import { measureRawSchema } from '../../../src/schema/compaction/measure.js';
 import { explainToolInputSchema } from '../../../src/schema/explain.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../../src/schema/pipeline.js';
+import { pruneUnreachableDefinitions } from '../../../src/schema/refs.js';
+import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../../src/schema/size.js';
+import { openApiToolSchema } from '../../helpers/openapi-arbitrary.js';
+import { openApiServerToolSchema } from '../../helpers/openapi-servers.js';
 
 type Node = { type?: string; description?: string; enum?: unknown[]; properties?: Record<string, Node>; $ref?: string };
 
@@ -124,6 +129,7 @@ describe('the fidelity steps, as a table', () => {
   test('the steps run in the documented order, and each says what the model can lose to it', () => {
     expect(FIDELITY_STEPS.map((step) => step.name)).toEqual([
       'inline_definitions',
+      'share_enums',
       'shorten_descriptions',
       'drop_least_valuable',
       'trim_root',
@@ -214,5 +220,29 @@ describe('giving back what fits again', () => {
       { numRuns: 300 },
     );
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('sharing repeated lists of values (share_enums)', () => {
+  test('the size it predicts is the size a measure gives, on generated OpenAPI-style schemas', () => {
+    let checked = 0;
+    const inputs = [
+      ...fc.sample(openApiServerToolSchema, { numRuns: 150, seed: 11 }),
+      ...fc.sample(openApiToolSchema, { numRuns: 150, seed: 12 }),
+    ];
+    for (const input of inputs) {
+      for (const budget of [5_000, 2_000]) {
+        const raw = pruneUnreachableDefinitions(sanitizeJsonSchema(input));
+        compactForFidelity(raw, budget, {
+          initialBytes: measureRawSchema(raw, { exactText: true }).lowerBytes,
+          onStep: (record, after) => {
+            if (record.name !== 'share_enums') return;
+            checked++;
+            expect(record.bytesAfter).toBe(measureRawSchema(after, { exactText: true }).lowerBytes);
+          },
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
