@@ -376,7 +376,14 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
   const prepared: Prepared[] = [];
   const converted: ConvertedEntry<T>[] = [];
-  const parseOptions = { ...options, keepRaw: anyTargetDefinition(target).converted };
+  // Repeated parts written once as definitions save nothing where the target inlines refs again.
+  const inlinesRefs =
+    anyTargetDefinition(target).converted && schemaProfile(target as ConvertedTarget, strict).refs === 'inline';
+  const parseOptions = {
+    ...options,
+    keepRaw: anyTargetDefinition(target).converted,
+    ...(inlinesRefs && options.shareRepeated === undefined ? { shareRepeated: false } : {}),
+  };
 
   const repairs = anyTargetDefinition(target).converted;
   tools.forEach((given, index) => {

@@ -26,7 +26,7 @@ export type PipelineStage = 'sanitize' | 'prune' | 'compact' | 'decode';
  * What kind of change. Sanitize: `boolean_schema_replaced`, `type_inferred`, `type_normalized`,
  * `const_to_enum`, `default_added`, `schema_emptied`, `key_dropped`. Prune: `definition_pruned`.
  * Compact: `description_stripped`, `ref_dropped`, `definitions_dropped`, `subtree_collapsed`,
- * `composition_pruned`; the fidelity policy's `definition_inlined`, `enum_shared`,
+ * `composition_pruned`; the fidelity policy's `definition_inlined`, `subtree_shared`, `enum_shared`,
  * `description_shortened`, `enum_dropped`, `property_dropped`. Decode: `keyword_dropped` (unknown to the model), `null_dropped`.
  */
 export type SchemaChangeKind =
@@ -47,6 +47,7 @@ export type SchemaChangeKind =
   | 'null_dropped'
   | 'definition_inlined'
   | 'enum_shared'
+  | 'subtree_shared'
   | 'description_shortened'
   | 'enum_dropped'
   | 'property_dropped';
@@ -317,6 +318,12 @@ function describeCompactionChanges(pass: CompactionPassName, differences: JsonDi
           ...base,
           kind: 'definition_inlined',
           message: 'definition used once inlined where it is used (fidelity policy)',
+        };
+      case 'share_subtrees':
+        return {
+          ...base,
+          kind: 'subtree_shared',
+          message: 'a subtree other schemas repeat, written once as a definition and referred to (fidelity policy)',
         };
       case 'share_enums':
         return {

@@ -53,6 +53,12 @@ export interface CompactionOptions {
   collapseDepth?: number;
   /** The policy for oversized schemas (default `reference`). Schemas within budget are never touched. */
   compactionPolicy?: CompactionPolicy;
+  /**
+   * The fidelity policy writes what a schema repeats word for word once, as `$defs` entries it
+   * refers to (default true). False where the refs will be inlined again (`convertMcpTools` says
+   * so for Gemini `parameters` and `portable`): there, sharing saves nothing on the wire.
+   */
+  shareRepeated?: boolean;
 }
 
 /** The names of the compaction passes (reference) and steps (fidelity), in the order they run. */
@@ -306,6 +312,7 @@ const DEFAULT_COMPACTION_OPTIONS: Required<CompactionOptions> = Object.freeze({
   budgetBytes: MAX_COMPACT_SCHEMA_BYTES,
   collapseDepth: COLLAPSE_SCHEMA_DEPTH,
   compactionPolicy: 'reference',
+  shareRepeated: true,
 });
 
 /** Validates the options and fills in the defaults. */
@@ -330,7 +337,14 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
       throw new ToolSchemaError('invalid_option', [name], `expected a non-negative integer, found ${String(value)}`);
     }
   }
-  return { budgetBytes, collapseDepth, compactionPolicy };
+  const shareRepeated = options.shareRepeated ?? true;
+  if (typeof shareRepeated !== 'boolean')
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['shareRepeated'],
+      `expected true or false, found ${JSON.stringify(shareRepeated)}`,
+    );
+  return { budgetBytes, collapseDepth, compactionPolicy, shareRepeated };
 }
 
 /** What {@link compactAndDecode} did (`Model`: undefined too, from {@link compactWithoutModel}). */
@@ -478,6 +492,7 @@ function compact(
     let referenceStart: CompactionPass['name'][] = [];
     const snapshots: { record: CompactionPassRecord; snapshot: JsonValue }[] = [];
     const result = compactForFidelity(raw, budgetBytes, {
+      shareRepeated: options.shareRepeated,
       onStep: exactSizes
         ? (step, after) => {
             records.push(step);

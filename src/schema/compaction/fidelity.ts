@@ -8,6 +8,7 @@ import { jsonByteLength } from '../size.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaObject, forEachSchemaObjectAt, type SchemaChildOptions } from '../walk.js';
 import { giveUpLeastValuable } from './least-loss.js';
 import { decodeAndMeasureRawSchema, measureRawSchema } from './measure.js';
+import { type DefinitionSharing, shareRepeatedEnums, shareRepeatedSubtrees } from './sharing.js';
 
 /**
  * The steps of the fidelity policy, in the order they run; each runs only while the schema is over
@@ -15,6 +16,7 @@ import { decodeAndMeasureRawSchema, measureRawSchema } from './measure.js';
  */
 export type FidelityStepName =
   | 'inline_definitions'
+  | 'share_subtrees'
   | 'share_enums'
   | 'shorten_descriptions'
   | 'drop_least_valuable'
@@ -210,262 +212,6 @@ function inlineDefinitionsUsedOnce(root: JsonObject, beforeChange: () => void): 
   return changed;
 }
 
-/** Keywords that make a schema more than a value list: its enum is not shared (see {@link shareRepeatedEnums}). */
-const NOT_A_VALUE_LIST = [
-  '$ref',
-  'properties',
-  'items',
-  'additionalProperties',
-  'anyOf',
-  'oneOf',
-  'allOf',
-  '$defs',
-  'definitions',
-];
-
-/** The schemas that carry one list of values (their type and enum), as the model reads them. */
-interface SharedValues {
-  type: JsonValue | undefined;
-  values: JsonValue[];
-  /** Where each use is: the schema, its key in its holder (a property name, `items`…), its root definition (`table/name`, or undefined in the root's own tree). */
-  uses: { node: JsonObject; key: string | number; definition: string | undefined }[];
-}
-
-/**
- * How many refs a reader of the schema follows on one path (the fidelity measure's and
- * `countSchemaInventory`'s bound, for schemas that refer to themselves): a list moved into a
- * definition is one ref further away.
- */
-const REF_HOPS_FOLLOWED = 3;
-
-/**
- * One walk over the schemas the model carries (the root's tree, then each root definition's):
- * the lists of values by their text, and the local refs of each tree, by definition. A class,
- * not closures: this runs once per oversized schema, over all of it.
- */
-class ValueListCollector {
-  /** The lists, by a cheap signature (type, length, first and last value): equal lists share one, a few others may. */
-  readonly buckets = new Map<string, SharedValues[]>();
-  /** The root definitions each tree refers to (`table/name`); the root's own tree under "". */
-  readonly refs = new Map<string, string[]>();
-  private definition: string | undefined;
-  private found: string[] = [];
-
-  constructor(private readonly root: JsonObject) {}
-
-  collectAll(): void {
-    this.tree(this.root, undefined, 'root', undefined);
-    for (const table of DEFINITION_TABLE_KEYS) {
-      const entries = this.root[table];
-      if (!isJsonObject(entries)) continue;
-      for (const name in entries) {
-        if (!Object.hasOwn(entries, name)) continue;
-        const entry = entries[name];
-        // A definition entry itself stays what it is (only schemas below it may refer to a list).
-        if (isJsonObject(entry)) this.tree(entry, `${table}/${name}`, name, entry);
-      }
-    }
-  }
-
-  private tree(node: JsonObject, definition: string | undefined, key: string | number, top: JsonObject | undefined) {
-    this.definition = definition;
-    this.found = [];
-    this.refs.set(definition ?? '', this.found);
-    this.visit(node, key, node === this.root || node === top);
-  }
-
-  private visit(node: JsonObject, key: string | number, top: boolean): void {
-    const ref = node.$ref;
-    if (typeof ref === 'string') {
-      const local = parseLocalDefinitionRef(ref);
-      if (local !== undefined) this.found.push(`${local.table}/${local.name}`);
-    } else if (
-      !top &&
-      Array.isArray(node.enum) &&
-      node.enum.length > 0 &&
-      isTypeName(node.type) &&
-      this.isValueList(node)
-    ) {
-      const values = node.enum;
-      const use = { node, key, definition: this.definition };
-      // A signature, then an exact comparison within its bucket: text of every list cost most of this walk.
-      const { type } = node;
-      const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}`;
-      const bucket = this.buckets.get(signature);
-      const group = bucket?.find((candidate) => sameJson(candidate.type, type) && sameValues(candidate.values, values));
-      if (group !== undefined) group.uses.push(use);
-      else if (bucket !== undefined) bucket.push({ type, values, uses: [use] });
-      else this.buckets.set(signature, [{ type, values, uses: [use] }]);
-      return;
-    }
-    const { properties, items, additionalProperties, anyOf, oneOf, allOf } = node;
-    if (isJsonObject(properties))
-      for (const name in properties) {
-        if (!Object.hasOwn(properties, name)) continue;
-        const child = properties[name];
-        if (isJsonObject(child)) this.visit(child, name, false);
-      }
-    this.slot(items, 'items');
-    if (isJsonObject(additionalProperties)) this.visit(additionalProperties, 'additionalProperties', false);
-    this.slot(anyOf, 'anyOf');
-    this.slot(oneOf, 'oneOf');
-    this.slot(allOf, 'allOf');
-  }
-
-  private slot(value: JsonValue | undefined, key: string): void {
-    if (Array.isArray(value)) {
-      for (const item of value) if (Array.isArray(item) || isJsonObject(item)) this.slot(item, key);
-    } else if (isJsonObject(value)) this.visit(value, key, false);
-  }
-
-  /** Nothing but a list of values: no structure below it, no ref. */
-  private isValueList(node: JsonObject): boolean {
-    for (const keyword of NOT_A_VALUE_LIST) if (node[keyword] !== undefined) return false;
-    return true;
-  }
-
-  /**
-   * The root definitions some path enters through exactly {@link REF_HOPS_FOLLOWED} refs: there
-   * a reader stops, so their lists must stay where they are.
-   */
-  definitionsAtLastHop(): Set<string> {
-    let frontier = new Set(this.refs.get('') ?? []);
-    for (let hop = 1; hop < REF_HOPS_FOLLOWED; hop++) {
-      const next = new Set<string>();
-      for (const id of frontier) for (const ref of this.refs.get(id) ?? []) next.add(ref);
-      frontier = next;
-    }
-    return frontier;
-  }
-}
-
-/** A `type` the model carries as it is: absent, a name, or a list of names (a size can be told from it). */
-function isTypeName(type: JsonValue | undefined): boolean {
-  return (
-    type === undefined ||
-    typeof type === 'string' ||
-    (Array.isArray(type) && type.every((name) => typeof name === 'string'))
-  );
-}
-
-/** Whether two JSON values are equal (primitives compared as they are, the rest by their text). */
-function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
-  if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Whether two enum lists are the same values in the same order. */
-function sameValues(a: readonly JsonValue[], b: readonly JsonValue[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
-  return true;
-}
-
-/**
- * Moves each list of values (`type` and `enum`) that several schemas repeat word for word into
- * one root definition, referred to where it was (Notion's colours in every rich-text annotation,
- * Graph's status enums on every entity): nothing the model reads is lost, and the list is
- * written once. Only where it saves bytes; a definition entry itself is left as it is, and so is
- * a list a reader would reach only through one ref more than it follows.
- */
-/** What {@link shareRepeatedEnums} did, to be undone and done again (see `FidelityRun.reshape`). */
-interface ValueListSharing {
-  /** The change in the model's size (compact JSON bytes), exact: negative. */
-  delta: number;
-  undo(): void;
-  redo(): void;
-}
-
-function shareRepeatedEnums(root: JsonObject): ValueListSharing | undefined {
-  const collector = new ValueListCollector(root);
-  collector.collectAll();
-  const atLastHop = collector.definitionsAtLastHop();
-  const taken = new Set<string>();
-  for (const table of DEFINITION_TABLE_KEYS) {
-    const entries = root[table];
-    if (isJsonObject(entries)) for (const name of Object.keys(entries)) taken.add(name);
-  }
-  let defs = isJsonObject(root.$defs) ? root.$defs : undefined;
-  let entries = defs === undefined ? 0 : Object.keys(defs).length;
-  // The model's size changes by exactly this much (compact JSON): no measure is needed after.
-  let delta = 0;
-  const createdTable = defs === undefined;
-  const moves: {
-    name: string;
-    type: JsonValue | undefined;
-    values: JsonValue[];
-    nodes: JsonObject[];
-    own: JsonValue[][];
-  }[] = [];
-  for (const group of [...collector.buckets.values()].flat()) {
-    const { type, values } = group;
-    const uses =
-      atLastHop.size === 0
-        ? group.uses
-        : group.uses.filter((use) => use.definition === undefined || !atLastHop.has(use.definition));
-    if (uses.length < 2) continue;
-    const name = definitionName(uses[0]?.key, taken);
-    const pointer = `#/$defs/${name}`;
-    const typeBytes = type === undefined ? 0 : jsonByteLength(type);
-    const valuesBytes = jsonByteLength(values);
-    // Each use: `"type":T,"enum":E` (7 + T + 1 + 7 + E bytes) becomes `"$ref":R` (7 + R).
-    const perUse = jsonByteLength(pointer) - valuesBytes - (type === undefined ? 0 : typeBytes + 8);
-    // The entry `"name":{"type":T,"enum":E}`, after a comma unless it is the table's first; a
-    // new table is `,"$defs":{}` on the root.
-    const entry =
-      jsonByteLength(name) +
-      1 +
-      (type === undefined ? valuesBytes + 9 : typeBytes + valuesBytes + 17) +
-      (entries > 0 ? 1 : 0) +
-      (defs === undefined ? 11 : 0);
-    const change = uses.length * perUse + entry;
-    if (change >= 0) continue;
-    delta += change;
-    taken.add(name);
-    entries++;
-    defs ??= {};
-    const nodes = uses.map((use) => use.node);
-    moves.push({ name, type, values, nodes, own: nodes.map((node) => node.enum as JsonValue[]) });
-  }
-  if (moves.length === 0) return undefined;
-  const table = defs as JsonObject;
-  const redo = () => {
-    if (createdTable) root.$defs = table;
-    for (const { name, type, values, nodes } of moves) {
-      table[name] = type === undefined ? { enum: values } : { type, enum: values };
-      for (const node of nodes) {
-        delete node.type;
-        delete node.enum;
-        node.$ref = `#/$defs/${name}`;
-      }
-    }
-  };
-  const undo = () => {
-    for (const { name, type, nodes, own } of moves) {
-      delete table[name];
-      nodes.forEach((node, index) => {
-        delete node.$ref;
-        if (type !== undefined) node.type = type;
-        node.enum = own[index] as JsonValue[];
-      });
-    }
-    if (createdTable) delete root.$defs;
-  };
-  redo();
-  return { delta, undo, redo };
-}
-
-/** A definition name for a shared list of values: the first use's property name when it has one, made unique. */
-function definitionName(key: string | number | undefined, taken: ReadonlySet<string>): string {
-  const base =
-    typeof key === 'string' && key !== 'items' && key !== 'additionalProperties' && /^[A-Za-z0-9_.-]{1,40}$/.test(key)
-      ? `${key}_values`
-      : 'values';
-  let name = base;
-  for (let suffix = 2; taken.has(name); suffix++) name = `${base}_${suffix}`;
-  return name;
-}
-
 /**
  * The collapsed form of a subtree: its type (with the empty `properties` or `items` sanitize would
  * add otherwise, so that a compacted schema parses to itself), and a short description.
@@ -525,6 +271,8 @@ class FidelityRun {
     public knownBytesWithoutDescriptions: number | undefined,
     /** Called once, with the root as it is, before the first change to anything but descriptions. */
     readonly beforeReshape: ((root: JsonObject, overWithoutDescriptions: boolean) => void) | undefined,
+    /** Whether repeated parts may be written once as definitions (see `CompactionOptions.shareRepeated`). */
+    readonly shareRepeated = true,
   ) {
     this.bytes = initialBytes;
   }
@@ -560,7 +308,9 @@ class FidelityRun {
    * Lists of values shared before the hook saw the root (they lose nothing, and most runs need
    * no hook): undone for it, then done again; and the size they saved.
    */
-  private shared: { sharing: ValueListSharing; savedBytes: number } | undefined;
+  private shared: DefinitionSharing[] = [];
+  /** The size without descriptions before the first sharing, if it was known then. */
+  private withoutDescriptionsUnshared: number | undefined;
 
   /**
    * Something but descriptions is about to change (`lossy`: a path or an enum value is about to
@@ -570,24 +320,26 @@ class FidelityRun {
   reshape(lossy: boolean): void {
     if (!this.reshaped && this.beforeReshape !== undefined) {
       const { shared } = this;
-      if (shared === undefined) this.beforeReshape(this.root, this.bytesWithoutDescriptions() > this.budgetBytes);
+      if (shared.length === 0) this.beforeReshape(this.root, this.bytesWithoutDescriptions() > this.budgetBytes);
       else {
-        // Sized before the undo (known, or measured on the root as it is), then the saving added back.
-        const withoutDescriptions = this.bytesWithoutDescriptions() + shared.savedBytes;
-        shared.sharing.undo();
+        for (let index = shared.length - 1; index >= 0; index--) shared[index]?.undo();
+        const withoutDescriptions =
+          this.withoutDescriptionsUnshared ??
+          measureRawSchema(this.root, { exactText: true, withoutDescriptions: true }).lowerBytes;
         this.beforeReshape(this.root, withoutDescriptions > this.budgetBytes);
-        shared.sharing.redo();
+        for (const sharing of shared) sharing.redo();
       }
     }
     this.reshaped = true;
-    this.shared = undefined;
+    this.shared = [];
     if (lossy) this.structural = true;
   }
 
-  /** Lists of values were shared (nothing lost): the hook, if it is ever called, sees the root without them. */
-  sharedValues(sharing: ValueListSharing, savedBytes: number): void {
+  /** Repeated parts were shared (nothing lost): the hook, if it is ever called, sees the root without them. */
+  sharedDefinitions(sharing: DefinitionSharing): void {
     if (this.reshaped) return; // the hook has seen the root already
-    this.shared = { sharing, savedBytes };
+    if (this.shared.length === 0) this.withoutDescriptionsUnshared = this.knownBytesWithoutDescriptions;
+    this.shared.push(sharing);
   }
 }
 
@@ -624,18 +376,41 @@ const inlineDefinitions: FidelityStep = {
   },
 };
 
-/** Step 2: lists of values repeated word for word written once, as definitions (nothing is lost). */
+/** Step 2: subtrees repeated word for word written once, as definitions (nothing is lost). */
+const shareSubtrees: FidelityStep = {
+  name: 'share_subtrees',
+  canLose: [],
+  sizePrediction:
+    "each subtree's model bytes (counted as it is hashed, escapes aside) against its refs' and its entry's, largest first; then one measure (undone if it saved nothing)",
+  idle: (run) => !run.shareRepeated,
+  run: (run) => {
+    const sharing = shareRepeatedSubtrees(run.root);
+    if (sharing === undefined) return;
+    const measured = measureRawSchema(run.root, { exactText: true });
+    const before = run.bytes;
+    if (before !== undefined && measured.lowerBytes >= before) {
+      sharing.undo(); // the estimate was wrong (text to escape, say): nothing changed
+      return;
+    }
+    run.sharedDefinitions(sharing);
+    run.bytes = measured.lowerBytes;
+    run.knownBytesWithoutDescriptions = measured.withoutDescriptions.lowerBytes;
+    run.schema = undefined;
+  },
+};
+
+/** Step 3: lists of values repeated word for word written once, as definitions (nothing is lost). */
 const shareEnums: FidelityStep = {
   name: 'share_enums',
   canLose: [],
   sizePrediction:
     "exact: each use's members against its ref's, and the definition entry's (and its table's), from the lists' JSON sizes; no measure",
-  idle: () => false,
+  idle: (run) => !run.shareRepeated,
   run: (run) => {
     const sharing = shareRepeatedEnums(run.root);
     if (sharing === undefined) return;
     const { delta } = sharing;
-    run.sharedValues(sharing, -delta);
+    run.sharedDefinitions(sharing);
     // The change in size is known exactly (descriptions untouched): no measure. A size unknown
     // stays unknown (the next step measures what it needs; the bound without descriptions moves).
     if (run.knownBytesWithoutDescriptions !== undefined) run.knownBytesWithoutDescriptions += delta;
@@ -777,6 +552,7 @@ const trimRoot: FidelityStep = {
 /** The fidelity steps, in the order they run; each runs only while the model is over budget. */
 export const FIDELITY_STEPS: readonly FidelityStep[] = [
   inlineDefinitions,
+  shareSubtrees,
   shareEnums,
   shortenDescriptions,
   dropLeastValuable,
@@ -815,6 +591,8 @@ export function compactForFidelity(
     /** The size without descriptions, if already known or closely bounded (the first measure's). */
     bytesWithoutDescriptions?: number;
     beforeReshape?: (root: JsonObject, overWithoutDescriptions: boolean) => void;
+    /** Whether repeated parts may be written once as definitions (default true). */
+    shareRepeated?: boolean;
   } = {},
 ): FidelityResult {
   const { onStep } = options;
@@ -828,6 +606,7 @@ export function compactForFidelity(
     options.initialBytes,
     options.bytesWithoutDescriptions,
     options.beforeReshape,
+    options.shareRepeated ?? true,
   );
   if (run.fits()) return { raw: input, steps: [], bytes: run.bytes as number, schema: run.schema, structural: false };
   const steps: FidelityStepRecord[] = [];

@@ -129,6 +129,7 @@ describe('the fidelity steps, as a table', () => {
   test('the steps run in the documented order, and each says what the model can lose to it', () => {
     expect(FIDELITY_STEPS.map((step) => step.name)).toEqual([
       'inline_definitions',
+      'share_subtrees',
       'share_enums',
       'shorten_descriptions',
       'drop_least_valuable',
