@@ -52,16 +52,8 @@ class ValueListCollector {
 
   collectAll(): void {
     this.tree(this.root, undefined, 'root', undefined);
-    for (const table of DEFINITION_TABLE_KEYS) {
-      const entries = this.root[table];
-      if (!isJsonObject(entries)) continue;
-      for (const name in entries) {
-        if (!Object.hasOwn(entries, name)) continue;
-        const entry = entries[name];
-        // A definition entry itself stays what it is (only schemas below it may refer to a list).
-        if (isJsonObject(entry)) this.tree(entry, `${table}/${name}`, name, entry);
-      }
-    }
+    // A definition entry itself stays what it is (only schemas below it may refer to a list).
+    forEachRootDefinition(this.root, (entry, id, name) => this.tree(entry, id, name, entry));
   }
 
   private tree(node: JsonObject, definition: string | undefined, key: string | number, top: JsonObject | undefined) {
@@ -159,6 +151,19 @@ function sameValues(a: readonly JsonValue[], b: readonly JsonValue[]): boolean {
  * written once. Only where it saves bytes; a definition entry itself is left as it is, and so is
  * a list a reader would reach only through one ref more than it follows.
  */
+/** Calls `visit` with each root definition entry that is an object, its id (`table/name`) and its name. */
+function forEachRootDefinition(root: JsonObject, visit: (entry: JsonObject, id: string, name: string) => void): void {
+  for (const table of DEFINITION_TABLE_KEYS) {
+    const entries = root[table];
+    if (!isJsonObject(entries)) continue;
+    for (const name in entries) {
+      if (!Object.hasOwn(entries, name)) continue;
+      const entry = entries[name];
+      if (isJsonObject(entry)) visit(entry, `${table}/${name}`, name);
+    }
+  }
+}
+
 /**
  * The root definitions (`table/name`) some path enters through exactly {@link REF_HOPS_FOLLOWED}
  * refs, from the local refs of each tree (the root's own under ""): a reader stops there.
@@ -401,15 +406,7 @@ class SubtreeIndex {
 
   build(): void {
     this.visitRoot(this.root, undefined);
-    for (const table of DEFINITION_TABLE_KEYS) {
-      const entries = this.root[table];
-      if (!isJsonObject(entries)) continue;
-      for (const name in entries) {
-        if (!Object.hasOwn(entries, name)) continue;
-        const entry = entries[name];
-        if (isJsonObject(entry)) this.visitRoot(entry, `${table}/${name}`);
-      }
-    }
+    forEachRootDefinition(this.root, (entry, id) => this.visitRoot(entry, id));
   }
 
   private visitRoot(node: JsonObject, definition: string | undefined): void {
