@@ -7,6 +7,13 @@ import { parseLocalDefinitionRef } from '../refs.js';
 import { jsonByteLength } from '../size.js';
 import { DEFINITION_TABLE_KEYS } from '../walk.js';
 
+/**
+ * At most this many different contents are told apart within one bucket of equal hashes (or
+ * signatures): a schema written to collide (many subtrees alike in all that is hashed) would
+ * otherwise have each compared with every other. The rest of such a bucket is left as it is.
+ */
+const MAX_CLASSES_PER_BUCKET = 8;
+
 /** Keywords that make a schema more than a value list: its enum is not shared (see {@link shareRepeatedEnums}). */
 const NOT_A_VALUE_LIST = [
   '$ref',
@@ -83,8 +90,8 @@ class ValueListCollector {
       const bucket = this.buckets.get(signature);
       const group = bucket?.find((candidate) => sameJson(candidate.type, type) && sameValues(candidate.values, values));
       if (group !== undefined) group.uses.push(use);
-      else if (bucket !== undefined) bucket.push({ type, values, uses: [use] });
-      else this.buckets.set(signature, [{ type, values, uses: [use] }]);
+      else if (bucket === undefined) this.buckets.set(signature, [{ type, values, uses: [use] }]);
+      else if (bucket.length < MAX_CLASSES_PER_BUCKET) bucket.push({ type, values, uses: [use] });
       return;
     }
     const { properties, items, additionalProperties, anyOf, oneOf, allOf } = node;
@@ -539,7 +546,7 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
     for (const entry of live) {
       const same = classes.find((members) => sameBody((members[0] as IndexedNode).node, entry.node));
       if (same !== undefined) same.push(entry);
-      else classes.push([entry]);
+      else if (classes.length < MAX_CLASSES_PER_BUCKET) classes.push([entry]);
     }
     for (const uses of classes) {
       if (uses.length < 2) continue;
