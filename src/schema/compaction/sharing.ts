@@ -1,7 +1,7 @@
 // Sharing what a schema repeats word for word as root definitions, for the fidelity policy: a
 // reader loses nothing, and the repeated part is written once.
 import type { JsonObject, JsonValue } from '../json.js';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, setOwn } from '../json.js';
 import { JSON_SCHEMA_KEYS } from '../model.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import { jsonByteLength } from '../size.js';
@@ -13,6 +13,15 @@ import { DEFINITION_TABLE_KEYS } from '../walk.js';
  * otherwise have each compared with every other. The rest of such a bucket is left as it is.
  */
 const MAX_CLASSES_PER_BUCKET = 8;
+
+/** The keywords the model keeps: only these count towards a size (and a list with another of them is not moved). */
+const MODEL_KEYS: ReadonlySet<string> = new Set(JSON_SCHEMA_KEYS);
+
+/** Puts a node back as it was (own members only: `__proto__` is a name like any other). */
+function restore(node: JsonObject, before: JsonObject): void {
+  for (const key of Object.keys(node)) delete node[key];
+  for (const key of Object.keys(before)) setOwn(node, key, before[key] as JsonValue);
+}
 
 /** Keywords that make a schema more than a value list: its enum is not shared (see {@link shareRepeatedEnums}). */
 const NOT_A_VALUE_LIST = [
@@ -31,6 +40,8 @@ const NOT_A_VALUE_LIST = [
 interface SharedValues {
   type: JsonValue | undefined;
   values: JsonValue[];
+  /** Its other keywords (a `default`, a `format`: the model drops them, a provider target may say them in words), if any. */
+  extras: JsonObject | undefined;
   /** Where each use is: the schema, its key in its holder (a property name, `items`…), its root definition (`table/name`, or undefined in the root's own tree). */
   uses: { node: JsonObject; key: string | number; definition: string | undefined }[];
 }
@@ -82,16 +93,22 @@ class ValueListCollector {
       isTypeName(node.type) &&
       this.isValueList(node)
     ) {
+      const extras = this.extrasOf(node);
+      if (extras === null) return; // a keyword of the model besides type and enum: left as it is
       const values = node.enum;
       const use = { node, key, definition: this.definition };
       // A signature, then an exact comparison within its bucket: text of every list cost most of this walk.
       const { type } = node;
-      const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}`;
+      const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}\u0000${extras === undefined ? '' : JSON.stringify(extras)}`;
       const bucket = this.buckets.get(signature);
-      const group = bucket?.find((candidate) => sameJson(candidate.type, type) && sameValues(candidate.values, values));
+      const group = bucket?.find(
+        (candidate) =>
+          sameJson(candidate.type, type) && sameValues(candidate.values, values) && sameJson(candidate.extras, extras),
+      );
+      const shared = { type, values, extras, uses: [use] };
       if (group !== undefined) group.uses.push(use);
-      else if (bucket === undefined) this.buckets.set(signature, [{ type, values, uses: [use] }]);
-      else if (bucket.length < MAX_CLASSES_PER_BUCKET) bucket.push({ type, values, uses: [use] });
+      else if (bucket === undefined) this.buckets.set(signature, [shared]);
+      else if (bucket.length < MAX_CLASSES_PER_BUCKET) bucket.push(shared);
       return;
     }
     const { properties, items, additionalProperties, anyOf, oneOf, allOf } = node;
@@ -112,6 +129,21 @@ class ValueListCollector {
     if (Array.isArray(value)) {
       for (const item of value) if (Array.isArray(item) || isJsonObject(item)) this.slot(item, key);
     } else if (isJsonObject(value)) this.visit(value, key, false);
+  }
+
+  /**
+   * A list's keywords besides `type`, `enum` and `description`: undefined when there are none,
+   * null when one is a keyword the model keeps (its size would change where it moved).
+   */
+  private extrasOf(node: JsonObject): JsonObject | undefined | null {
+    let extras: JsonObject | undefined;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key) || key === 'type' || key === 'enum' || key === 'description') continue;
+      if (MODEL_KEYS.has(key)) return null;
+      extras ??= {};
+      setOwn(extras, key, node[key] as JsonValue);
+    }
+    return extras;
   }
 
   /** Nothing but a list of values: no structure below it, no ref. */
@@ -207,15 +239,9 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
   // The model's size changes by exactly this much (compact JSON): no measure is needed after.
   let delta = 0;
   const createdTable = defs === undefined;
-  const moves: {
-    name: string;
-    type: JsonValue | undefined;
-    values: JsonValue[];
-    nodes: JsonObject[];
-    own: JsonValue[][];
-  }[] = [];
+  const moves: { name: string; body: JsonObject; nodes: JsonObject[]; before: JsonObject[] }[] = [];
   for (const group of [...collector.buckets.values()].flat()) {
-    const { type, values } = group;
+    const { type, values, extras } = group;
     const uses =
       atLastHop.size === 0
         ? group.uses
@@ -242,29 +268,28 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
     entries++;
     defs ??= {};
     const nodes = uses.map((use) => use.node);
-    moves.push({ name, type, values, nodes, own: nodes.map((node) => node.enum as JsonValue[]) });
+    // The definition takes every keyword but the description (the model counts type and enum
+    // only; a provider target reads the rest where the ref leads).
+    const body: JsonObject = type === undefined ? { enum: values } : { type, enum: values };
+    if (extras !== undefined) for (const key of Object.keys(extras)) setOwn(body, key, extras[key] as JsonValue);
+    moves.push({ name, body, nodes, before: nodes.map((node) => ({ ...node })) });
   }
   if (moves.length === 0) return undefined;
   const table = defs as JsonObject;
   const redo = () => {
     if (createdTable) root.$defs = table;
-    for (const { name, type, values, nodes } of moves) {
-      table[name] = type === undefined ? { enum: values } : { type, enum: values };
+    for (const { name, body, nodes } of moves) {
+      table[name] = body;
       for (const node of nodes) {
-        delete node.type;
-        delete node.enum;
+        for (const key of Object.keys(node)) if (key !== 'description') delete node[key];
         node.$ref = `#/$defs/${name}`;
       }
     }
   };
   const undo = () => {
-    for (const { name, type, nodes, own } of moves) {
+    for (const { name, nodes, before } of moves) {
       delete table[name];
-      nodes.forEach((node, index) => {
-        delete node.$ref;
-        if (type !== undefined) node.type = type;
-        node.enum = own[index] as JsonValue[];
-      });
+      nodes.forEach((node, index) => restore(node, before[index] as JsonObject));
     }
     if (createdTable) delete root.$defs;
   };
@@ -304,9 +329,6 @@ interface IndexedNode {
   /** About the bytes of its model's compact JSON, its own description aside (escapes not counted). */
   bytes: number;
 }
-
-/** The keywords the model keeps: only these count towards a subtree's size. */
-const MODEL_KEYS: ReadonlySet<string> = new Set(JSON_SCHEMA_KEYS);
 
 /** Mixes a 32-bit value into a hash (FNV-style multiply; collisions are settled by comparing). */
 function mix(hash: number, value: number): number {
@@ -582,10 +604,7 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
     for (let move = moves.length - 1; move >= 0; move--) {
       const { name, uses, before } = moves[move] as (typeof moves)[number];
       delete table[name];
-      uses.forEach(({ node }, position) => {
-        for (const key of Object.keys(node)) delete node[key];
-        Object.assign(node, before[position]);
-      });
+      uses.forEach(({ node }, position) => restore(node, before[position] as JsonObject));
     }
     if (createdTable) delete root.$defs;
   };
