@@ -289,7 +289,9 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
   const undo = () => {
     for (const { name, nodes, before } of moves) {
       delete table[name];
-      nodes.forEach((node, index) => restore(node, before[index] as JsonObject));
+      nodes.forEach((node, index) => {
+        restore(node, before[index] as JsonObject);
+      });
     }
     if (createdTable) delete root.$defs;
   };
@@ -604,7 +606,9 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
     for (let move = moves.length - 1; move >= 0; move--) {
       const { name, uses, before } = moves[move] as (typeof moves)[number];
       delete table[name];
-      uses.forEach(({ node }, position) => restore(node, before[position] as JsonObject));
+      uses.forEach(({ node }, position) => {
+        restore(node, before[position] as JsonObject);
+      });
     }
     if (createdTable) delete root.$defs;
   };
