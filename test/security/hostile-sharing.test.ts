@@ -63,3 +63,33 @@ describe('sharing repeated parts of a schema written to collide', () => {
     }
   });
 });
+
+describe('naming shared parts', () => {
+  test('2,000 lists shared under one name (items) each get their own definition, numbered', () => {
+    const values = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
+    const list = (index: number) => ({ type: 'string', enum: [`v${index}`, ...values] });
+    // Each array differs (its own maxItems), so only the lists under `items` repeat.
+    const input = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 4_000 }, (_, index) => [
+          `p${index}`,
+          { type: 'array', maxItems: index + 1, items: list(index % 2_000) },
+        ]),
+      ),
+    };
+    const compacted = parseToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes: 480_000 }) as {
+      $defs?: Record<string, { enum: string[] }>;
+      properties: Record<string, { items?: { $ref?: string } }>;
+    };
+    const defs = compacted.$defs ?? {};
+    expect(Object.keys(defs).length).toBe(2_000);
+    expect(Object.keys(defs).every((name) => /^values(_\d+)?$/.test(name))).toBe(true);
+    // Each property refers to the list it had.
+    for (const [name, property] of Object.entries(compacted.properties)) {
+      const ref = property.items?.$ref;
+      if (ref === undefined) continue;
+      expect(defs[ref.replace('#/$defs/', '')]?.enum[0], name).toBe(`v${Number(name.slice(1)) % 2_000}`);
+    }
+  });
+});

@@ -305,8 +305,8 @@ class FidelityRun {
 
   private reshaped = false;
   /**
-   * Lists of values shared before the hook saw the root (they lose nothing, and most runs need
-   * no hook): undone for it, then done again; and the size they saved.
+   * Repeated parts shared before the hook saw the root (they lose nothing, and most runs need
+   * no hook): undone for it, then done again.
    */
   private shared: DefinitionSharing[] = [];
   /** The size without descriptions before the first sharing, if it was known then. */
@@ -421,7 +421,7 @@ const shareEnums: FidelityStep = {
 };
 
 /**
- * Step 3: shorten descriptions (first sentences, then whole words): the longest cap that fits,
+ * Step 4: shorten descriptions (first sentences, then whole words): the longest cap that fits,
  * else the shortest. Skipped when the schema is over budget even without any description: no
  * cap can fit, and the next step weighs each description against the rest (a short one may cost
  * less to keep than a subtree).
@@ -471,7 +471,7 @@ const shortenDescriptions: FidelityStep = {
 };
 
 /**
- * Step 4: give up, one at a time, whatever costs the model least per byte saved: a description
+ * Step 5: give up, one at a time, whatever costs the model least per byte saved: a description
  * cut or removed, an enum (the type stays: any value of it is accepted) or a whole subtree
  * collapsed to its type (`least-loss.ts`), pruning definitions no ref uses any more.
  */
@@ -505,7 +505,7 @@ const dropLeastValuable: FidelityStep = {
   },
 };
 
-/** Step 5: the root itself: its properties to bare types, then optional ones out, then everything. */
+/** Step 6: the root itself: its properties to bare types, then optional ones out, then everything. */
 const trimRoot: FidelityStep = {
   name: 'trim_root',
   canLose: ['descriptions', 'enum_values', 'paths', 'definitions'],

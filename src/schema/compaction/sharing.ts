@@ -23,19 +23,6 @@ function restore(node: JsonObject, before: JsonObject): void {
   for (const key of Object.keys(before)) setOwn(node, key, before[key] as JsonValue);
 }
 
-/** Keywords that make a schema more than a value list: its enum is not shared (see {@link shareRepeatedEnums}). */
-const NOT_A_VALUE_LIST = [
-  '$ref',
-  'properties',
-  'items',
-  'additionalProperties',
-  'anyOf',
-  'oneOf',
-  'allOf',
-  '$defs',
-  'definitions',
-];
-
 /** The schemas that carry one list of values (their type and enum), as the model reads them. */
 interface SharedValues {
   type: JsonValue | undefined;
@@ -86,30 +73,13 @@ class ValueListCollector {
     if (typeof ref === 'string') {
       const local = parseLocalDefinitionRef(ref);
       if (local !== undefined) this.found.push(`${local.table}/${local.name}`);
-    } else if (
-      !top &&
-      Array.isArray(node.enum) &&
-      node.enum.length > 0 &&
-      isTypeName(node.type) &&
-      this.isValueList(node)
-    ) {
+    } else if (!top && Array.isArray(node.enum) && node.enum.length > 0 && isTypeName(node.type)) {
       const extras = this.extrasOf(node);
-      if (extras === null) return; // a keyword of the model besides type and enum: left as it is
-      const values = node.enum;
-      const use = { node, key, definition: this.definition };
-      // A signature, then an exact comparison within its bucket: text of every list cost most of this walk.
-      const { type } = node;
-      const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}\u0000${extras === undefined ? '' : JSON.stringify(extras)}`;
-      const bucket = this.buckets.get(signature);
-      const group = bucket?.find(
-        (candidate) =>
-          sameJson(candidate.type, type) && sameValues(candidate.values, values) && sameJson(candidate.extras, extras),
-      );
-      const shared = { type, values, extras, uses: [use] };
-      if (group !== undefined) group.uses.push(use);
-      else if (bucket === undefined) this.buckets.set(signature, [shared]);
-      else if (bucket.length < MAX_CLASSES_PER_BUCKET) bucket.push(shared);
-      return;
+      if (extras !== null) {
+        this.add(node, key, node.enum, extras);
+        return;
+      }
+      // Another keyword of the model (structure below it, say): not a list, walked as any schema.
     }
     const { properties, items, additionalProperties, anyOf, oneOf, allOf } = node;
     if (isJsonObject(properties))
@@ -132,6 +102,25 @@ class ValueListCollector {
   }
 
   /**
+   * Files a list with its equals: a signature, then an exact comparison within its bucket (the
+   * text of every list cost most of this walk).
+   */
+  private add(node: JsonObject, key: string | number, values: JsonValue[], extras: JsonObject | undefined): void {
+    const use = { node, key, definition: this.definition };
+    const { type } = node;
+    const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}\u0000${extras === undefined ? '' : JSON.stringify(extras)}`;
+    const bucket = this.buckets.get(signature);
+    const group = bucket?.find(
+      (candidate) =>
+        sameJson(candidate.type, type) && sameValues(candidate.values, values) && sameJson(candidate.extras, extras),
+    );
+    const shared = { type, values, extras, uses: [use] };
+    if (group !== undefined) group.uses.push(use);
+    else if (bucket === undefined) this.buckets.set(signature, [shared]);
+    else if (bucket.length < MAX_CLASSES_PER_BUCKET) bucket.push(shared);
+  }
+
+  /**
    * A list's keywords besides `type`, `enum` and `description`: undefined when there are none,
    * null when one is a keyword the model keeps (its size would change where it moved).
    */
@@ -144,12 +133,6 @@ class ValueListCollector {
       setOwn(extras, key, node[key] as JsonValue);
     }
     return extras;
-  }
-
-  /** Nothing but a list of values: no structure below it, no ref. */
-  private isValueList(node: JsonObject): boolean {
-    for (const keyword of NOT_A_VALUE_LIST) if (node[keyword] !== undefined) return false;
-    return true;
   }
 
   /**
@@ -183,13 +166,6 @@ function sameValues(a: readonly JsonValue[], b: readonly JsonValue[]): boolean {
   return true;
 }
 
-/**
- * Moves each list of values (`type` and `enum`) that several schemas repeat word for word into
- * one root definition, referred to where it was (Notion's colours in every rich-text annotation,
- * Graph's status enums on every entity): nothing the model reads is lost, and the list is
- * written once. Only where it saves bytes; a definition entry itself is left as it is, and so is
- * a list a reader would reach only through one ref more than it follows.
- */
 /** Calls `visit` with each root definition entry that is an object, its id (`table/name`) and its name. */
 function forEachRootDefinition(root: JsonObject, visit: (entry: JsonObject, id: string, name: string) => void): void {
   for (const table of DEFINITION_TABLE_KEYS) {
@@ -219,21 +195,55 @@ function definitionsAtLastHop(refs: ReadonlyMap<string, readonly string[]>): Set
 
 /** What a sharing did, to be undone and done again (see `FidelityRun.reshape`). */
 export interface DefinitionSharing {
-  /** The change in the model's size (compact JSON bytes): exact for lists of values, estimated for subtrees. */
-  delta: number;
   undo(): void;
   redo(): void;
 }
 
-export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefined {
+/**
+ * The root definitions' names, and new ones made unique: a counter per base name, so that many
+ * lists under one name (`items`, say) do not each search the suffixes from the start.
+ */
+class DefinitionNames {
+  private readonly taken = new Set<string>();
+  private readonly next = new Map<string, number>();
+
+  constructor(root: JsonObject) {
+    for (const table of DEFINITION_TABLE_KEYS) {
+      const entries = root[table];
+      if (isJsonObject(entries)) for (const name of Object.keys(entries)) this.taken.add(name);
+    }
+  }
+
+  /** A free name for a shared part: the first use's property name when it has one, and what it is (`values`, `shape`). */
+  propose(key: string | number | undefined, kind: 'values' | 'shape'): string {
+    const base =
+      typeof key === 'string' && key !== 'items' && key !== 'additionalProperties' && /^[A-Za-z0-9_.-]{1,40}$/.test(key)
+        ? `${key}_${kind}`
+        : kind;
+    if (!this.taken.has(base)) return base;
+    let count = this.next.get(base) ?? 2;
+    while (this.taken.has(`${base}_${count}`)) count++;
+    this.next.set(base, count);
+    return `${base}_${count}`;
+  }
+
+  take(name: string): void {
+    this.taken.add(name);
+  }
+}
+
+/**
+ * Moves each list of values (`type` and `enum`) that several schemas repeat word for word into
+ * one root definition, referred to where it was (Notion's colours in every rich-text annotation,
+ * Graph's status enums on every entity): nothing the model reads is lost, and the list is
+ * written once. Only where it saves bytes; a definition entry itself is left as it is, and so is
+ * a list a reader would reach only through one ref more than it follows.
+ */
+export function shareRepeatedEnums(root: JsonObject): (DefinitionSharing & { delta: number }) | undefined {
   const collector = new ValueListCollector(root);
   collector.collectAll();
   const atLastHop = collector.definitionsAtLastHop();
-  const taken = new Set<string>();
-  for (const table of DEFINITION_TABLE_KEYS) {
-    const entries = root[table];
-    if (isJsonObject(entries)) for (const name of Object.keys(entries)) taken.add(name);
-  }
+  const names = new DefinitionNames(root);
   let defs = isJsonObject(root.$defs) ? root.$defs : undefined;
   let entries = defs === undefined ? 0 : Object.keys(defs).length;
   // The model's size changes by exactly this much (compact JSON): no measure is needed after.
@@ -247,7 +257,7 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
         ? group.uses
         : group.uses.filter((use) => use.definition === undefined || !atLastHop.has(use.definition));
     if (uses.length < 2) continue;
-    const name = definitionName(uses[0]?.key, taken);
+    const name = names.propose(uses[0]?.key, 'values');
     const pointer = `#/$defs/${name}`;
     const typeBytes = type === undefined ? 0 : jsonByteLength(type);
     const valuesBytes = jsonByteLength(values);
@@ -264,7 +274,7 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
     const change = uses.length * perUse + entry;
     if (change >= 0) continue;
     delta += change;
-    taken.add(name);
+    names.take(name);
     entries++;
     defs ??= {};
     const nodes = uses.map((use) => use.node);
@@ -297,17 +307,6 @@ export function shareRepeatedEnums(root: JsonObject): DefinitionSharing | undefi
   };
   redo();
   return { delta, undo, redo };
-}
-
-/** A definition name for a shared list of values: the first use's property name when it has one, made unique. */
-function definitionName(key: string | number | undefined, taken: ReadonlySet<string>, suffix = 'values'): string {
-  const base =
-    typeof key === 'string' && key !== 'items' && key !== 'additionalProperties' && /^[A-Za-z0-9_.-]{1,40}$/.test(key)
-      ? `${key}_${suffix}`
-      : suffix;
-  let name = base;
-  for (let count = 2; taken.has(name); count++) name = `${base}_${count}`;
-  return name;
 }
 
 /** Keys whose value is one schema (or a boolean), or a list of schemas. */
@@ -556,13 +555,8 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
   if (buckets.length === 0) return undefined;
   buckets.sort((a, b) => (b[0] as IndexedNode).bytes - (a[0] as IndexedNode).bytes);
   const consumed = new Uint8Array(index.nodes.length);
-  const taken = new Set<string>();
-  for (const table of DEFINITION_TABLE_KEYS) {
-    const entries = root[table];
-    if (isJsonObject(entries)) for (const name of Object.keys(entries)) taken.add(name);
-  }
+  const names = new DefinitionNames(root);
   const moves: { name: string; body: JsonObject; uses: IndexedNode[]; before: JsonObject[] }[] = [];
-  let delta = 0;
   for (const bucket of buckets) {
     const live = bucket.filter((entry) => consumed[entry.self] === 0);
     if (live.length < 2) continue;
@@ -575,13 +569,12 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
     for (const uses of classes) {
       if (uses.length < 2) continue;
       const { bytes } = uses[0] as IndexedNode;
-      const name = definitionName(uses[0]?.key, taken, 'shape');
+      const name = names.propose(uses[0]?.key, 'shape');
       const refBytes = 8 + jsonByteLength(`#/$defs/${name}`);
       const entryBytes = jsonByteLength(name) + 2 + bytes;
       const change = entryBytes - uses.length * (bytes - refBytes);
       if (change >= 0) continue;
-      delta += change;
-      taken.add(name);
+      names.take(name);
       for (const use of uses) consumed.fill(1, use.first, use.self + 1);
       const { description: _description, ...body } = (uses[0] as IndexedNode).node;
       moves.push({ name, body, uses, before: uses.map((use) => ({ ...use.node })) });
@@ -613,5 +606,5 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
     if (createdTable) delete root.$defs;
   };
   redo();
-  return { delta, undo, redo };
+  return { undo, redo };
 }

@@ -135,6 +135,17 @@ describe('the fidelity policy on generated OpenAPI-style schemas', () => {
   });
 });
 
+/** Notion's colour list, as a value list several properties repeat. */
+const colours = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red'];
+
+/** An object of twelve colour properties, each made by `property`. */
+function colourObject(property: (index: number) => object) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`colour_${index}`, property(index)])),
+  };
+}
+
 describe('the fidelity policy', () => {
   test('leaves a schema within budget exactly as the reference does (it never enters compaction)', () => {
     for (const { input } of corpus.slice(0, 300)) {
@@ -150,15 +161,8 @@ describe('the fidelity policy', () => {
   });
 
   test('writes a list of values several schemas repeat once, as a definition each refers to, losing nothing', () => {
-    const colours = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red'];
     const input = {
-      type: 'object',
-      properties: Object.fromEntries(
-        Array.from({ length: 12 }, (_, index) => [
-          `colour_${index}`,
-          { type: 'string', enum: colours, description: `Colour of part ${index}.` },
-        ]),
-      ),
+      ...colourObject((index) => ({ type: 'string', enum: colours, description: `Colour of part ${index}.` })),
       required: ['colour_0'],
     };
     const full = parseToolInputSchemaWithoutCompaction(input);
@@ -254,16 +258,9 @@ describe('the fidelity policy', () => {
   });
 
   test('shares a list only with lists that say the same besides: a default stays with its list', () => {
-    const colours = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red'];
-    const input = {
-      type: 'object',
-      properties: Object.fromEntries(
-        Array.from({ length: 12 }, (_, index) => [
-          `colour_${index}`,
-          index % 2 === 0 ? { type: 'string', enum: colours } : { type: 'string', enum: colours, default: 'red' },
-        ]),
-      ),
-    };
+    const input = colourObject((index) =>
+      index % 2 === 0 ? { type: 'string', enum: colours } : { type: 'string', enum: colours, default: 'red' },
+    );
     const report = explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes: 900 });
     const raw = report.decoded as { $defs: Record<string, unknown>; properties: Record<string, { $ref?: string }> };
     expect(Object.values(raw.$defs)).toEqual([
