@@ -8,6 +8,7 @@ import {
   dropDefinitionRefsInPlace,
   pruneCompositions,
   pruneCompositionsInPlace,
+  removeStrippedDescriptions,
   stripDescriptions,
   stripDescriptionsInPlace,
 } from '../../../src/schema/compaction/reference-passes.js';
@@ -32,6 +33,30 @@ describe('stripDescriptions', () => {
       $defs: { A: { properties: { b: {} } } },
       enum: [{ description: 'literal' }],
     });
+  });
+});
+
+describe('removeStrippedDescriptions', () => {
+  test('replaces each object pass 1 stripped by a copy without the key, its other keys in order, and keeps the rest as they are', () => {
+    const untouched = { type: 'string' };
+    const raw = JSON.parse(
+      '{"type":"object","description":"root","properties":{"a":{"minLength":1,"description":"a","type":"string"},"b":{"type":"string"}},"items":[{"description":"i","__proto__":{"x":1}}],"$defs":{"D":{"description":"d","enum":[1]}}}',
+    );
+    raw.properties.b = untouched;
+    const a = raw.properties.a;
+    const stripped = stripDescriptionsInPlace(raw).root;
+    const result = removeStrippedDescriptions(stripped) as Record<string, never>;
+    expect(JSON.stringify(result)).toBe(
+      '{"type":"object","properties":{"a":{"minLength":1,"type":"string"},"b":{"type":"string"}},"items":[{"__proto__":{"x":1}}],"$defs":{"D":{"enum":[1]}}}',
+    );
+    // A copy where a key went (a deleted key would leave a slow dictionary-mode object), the same object elsewhere.
+    expect(result).not.toBe(raw);
+    expect((result.properties as Record<string, unknown>).a).not.toBe(a);
+    expect((result.properties as Record<string, unknown>).b).toBe(untouched);
+    // `__proto__` stays a data member of the copy, not its prototype.
+    const item = (result.items as Record<string, unknown>[])[0] as object;
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    expect(Object.keys(item)).toStrictEqual(['__proto__']);
   });
 });
 
