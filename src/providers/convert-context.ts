@@ -7,16 +7,33 @@ import type { SchemaProfile } from './profile.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
 import type { StrictTally } from './strict-limits.js';
 
+/** A local ref that resolves: its pointer's tokens, their `/`-joined key, and the value it names. */
+export interface ResolvedRef {
+  tokens: readonly string[];
+  key: string;
+  target: JsonValue;
+}
+
 export interface Context {
   profile: SchemaProfile;
   log: ChangeLog;
   root: JsonObject;
   /** Root definition → its name under `$defs` (key: `table/name`). */
   defNames: Map<string, string> | undefined;
+  /**
+   * The names {@link defNames} gave out, and per base name the number to try next: a new name is
+   * kept distinct without a set of them all per definition.
+   */
+  defNamesTaken: { names: Set<string>; next: Map<string, number> } | undefined;
   /** Definitions referred to, waiting to be converted under `$defs` (made on the first). */
   pending: { tokens: readonly string[]; outName: string }[] | undefined;
-  /** Refs being inlined, outermost first (made on the first inlined ref). */
-  inlineStack: string[] | undefined;
+  /**
+   * Refs being inlined, outermost first (made on the first inlined ref): a set, since every ref
+   * inlined checks it for recursion, and a chain of definitions inlined is as deep as it is long.
+   */
+  inlineStack: Set<string> | undefined;
+  /** Each ref met, parsed and resolved once (made on the first): an inlined definition meets the same refs at every use. */
+  resolvedRefs: Map<string, ResolvedRef | undefined> | undefined;
   inlinedNodes: number;
   /**
    * What inlining has written so far, as the input bytes of every subtree inlined (each use

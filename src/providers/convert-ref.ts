@@ -5,7 +5,7 @@ import { isJsonObject } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
 import { at, type SchemaPath } from './changes.js';
-import { type Context, type Converted, jsonText } from './convert-context.js';
+import { type Context, type Converted, jsonText, type ResolvedRef } from './convert-context.js';
 
 /** Most refs inlined for one tool before further refs become JSON text. */
 const MAX_INLINED_NODES = 20_000;
@@ -21,19 +21,18 @@ export const MIN_INLINE_LIMIT_BYTES = 64_000;
 /** A `$ref`: under `$defs` where the target takes refs, else inlined (recursion cut into JSON text). */
 export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx: Context, depth: number): Converted {
   const description = typeof node.description === 'string' ? node.description : undefined;
-  const tokens = parseLocalRefPointer(ref);
-  const target = tokens === undefined ? undefined : resolvePointer(ctx.root, tokens);
-  if (tokens === undefined || target === undefined) {
+  const resolved = resolveRef(ref, ctx);
+  if (resolved === undefined) {
     ctx.log.add('ref_unresolved', at(path, '$ref'), `${JSON.stringify(ref)} does not resolve here; any value accepted`);
     return ctx.convert(description === undefined ? {} : { description }, path, ctx, depth + 1);
   }
+  const { tokens, key, target } = resolved;
   const [table, name] = tokens;
   const isDefinition = tokens.length === 2 && (table === '$defs' || table === 'definitions');
   // A ref into the schema's own properties (not `$defs`) is shared the same way where the target
   // takes refs: inlined at every use, two line-bot tools grew from 17.7 KB to 288 KB.
   const shareable = isDefinition || (tokens.length > 0 && isJsonObject(target));
   if (ctx.profile.refs === 'defs' && shareable) {
-    const key = tokens.join('/');
     ctx.defNames ??= new Map();
     let outName = ctx.defNames.get(key);
     if (outName === undefined) {
@@ -49,8 +48,7 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     if (description !== undefined) schema.description = description;
     return { schema, plan: { kind: 'ref', name: outName }, types: undefined };
   }
-  const key = tokens.join('/');
-  if (ctx.inlineStack?.includes(key) === true) {
+  if (ctx.inlineStack?.has(key) === true) {
     ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
     return jsonText(description, `a ${name ?? 'value'} as JSON text (recursive)`, false, ctx);
   }
@@ -62,14 +60,26 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     );
     return jsonText(description, `a ${name ?? 'value'} as JSON text (too large to spell out here)`, false, ctx);
   }
-  ctx.inlineStack ??= [];
-  ctx.inlineStack.push(key);
+  ctx.inlineStack ??= new Set();
+  ctx.inlineStack.add(key);
   ctx.inlinedNodes++;
   const converted = ctx.convert(target, path, ctx, depth + 1);
-  ctx.inlineStack.pop();
+  ctx.inlineStack.delete(key);
   ctx.log.add('ref_inlined', at(path, '$ref'), `${ref} inlined (the target does not take refs here)`);
   if (description === undefined) return converted;
   return { ...converted, schema: { ...converted.schema, description } };
+}
+
+/** A local ref's tokens, key and target, parsed and resolved once per conversion; undefined when it does not resolve. */
+function resolveRef(ref: string, ctx: Context): ResolvedRef | undefined {
+  ctx.resolvedRefs ??= new Map();
+  const known = ctx.resolvedRefs.get(ref);
+  if (known !== undefined || ctx.resolvedRefs.has(ref)) return known;
+  const tokens = parseLocalRefPointer(ref);
+  const target = tokens === undefined ? undefined : resolvePointer(ctx.root, tokens);
+  const resolved = tokens === undefined || target === undefined ? undefined : { tokens, key: tokens.join('/'), target };
+  ctx.resolvedRefs.set(ref, resolved);
+  return resolved;
 }
 
 /**
@@ -118,12 +128,17 @@ export function resolvePointer(root: JsonObject, tokens: readonly string[]): Jso
   return current;
 }
 
+/** `name`, or `name_2`, `name_3`, … when taken: a name no other definition of this conversion has. */
 function uniqueDefinitionName(name: string, ctx: Context): string {
-  const taken = new Set(ctx.defNames?.values());
-  if (!taken.has(name)) return name;
-  let index = 2;
-  while (taken.has(`${name}_${index}`)) index++;
-  return `${name}_${index}`;
+  ctx.defNamesTaken ??= { names: new Set(), next: new Map() };
+  const { names, next } = ctx.defNamesTaken;
+  let unique = name;
+  // Each base goes on from the last number it gave: many refs that spell one name are not quadratic.
+  let index = next.get(name) ?? 2;
+  while (names.has(unique)) unique = `${name}_${index++}`;
+  if (unique !== name) next.set(name, index);
+  names.add(unique);
+  return unique;
 }
 
 /** Definitions that reach themselves through refs (a cycle), by name. */

@@ -461,8 +461,10 @@ export function convertSchemaForTarget(
     root,
     // Made on the first ref to a definition: most tools have none.
     defNames: undefined,
+    defNamesTaken: undefined,
     pending: undefined,
     inlineStack: undefined,
+    resolvedRefs: undefined,
     inlinedNodes: 0,
     inlinedBytes: 0,
     inlineLimitBytes: -1,

@@ -159,3 +159,55 @@ describe('giving colliding names is linear (issue 21, item 6)', () => {
     expect(resolved).toMatchObject({ ok: true, arguments: { [`a${String.fromCharCode(0x4e00 + 9_999)}`]: 'v' } });
   });
 });
+
+describe('definition names under $defs', () => {
+  const converted = (schema: Record<string, unknown>) =>
+    convertMcpTools([{ name: 't', inputSchema: schema }], { target: 'openai-responses' }).results[0];
+
+  test('refs that spell one name get it numbered in turn, past a definition that already has the next number', () => {
+    const object = (key: string) => ({ type: 'object', properties: { [key]: { type: 'string' } } });
+    const result = converted({
+      type: 'object',
+      properties: {
+        'a b': object('x'),
+        'a!b': object('y'),
+        'a?b': object('z'),
+        literal: { $ref: '#/$defs/properties_a_b_3' },
+        first: { $ref: '#/properties/a b' },
+        second: { $ref: '#/properties/a!b' },
+        third: { $ref: '#/properties/a?b' },
+      },
+      $defs: { properties_a_b_3: object('w') },
+    });
+    if (result === undefined || !result.ok) throw new Error('expected a converted tool');
+    const parameters = result.tool.parameters as {
+      $defs: Record<string, unknown>;
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(parameters.$defs)).toStrictEqual([
+      'properties_a_b_3',
+      'properties_a_b',
+      'properties_a_b_2',
+      'properties_a_b_4',
+    ]);
+    expect(parameters.properties.third).toStrictEqual({ $ref: '#/$defs/properties_a_b_4' });
+    expect(parameters.$defs.properties_a_b_4).toStrictEqual({
+      type: 'object',
+      properties: { z: { type: 'string' } },
+    });
+  });
+
+  test('a thousand refs whose names all spell the same get a thousand distinct names', () => {
+    const properties: Record<string, unknown> = {};
+    // Each key differs by one CJK character, which a definition name spells as `_`.
+    const key = (index: number) => `p${String.fromCharCode(0x4e00 + index)}`;
+    for (let index = 0; index < 1_000; index++)
+      properties[key(index)] = { type: 'object', properties: { v: { type: 'string' } } };
+    for (let index = 0; index < 1_000; index++) properties[`ref${index}`] = { $ref: `#/properties/${key(index)}` };
+    const result = converted({ type: 'object', properties });
+    if (result === undefined || !result.ok) throw new Error('expected a converted tool');
+    const names = Object.keys((result.tool.parameters as { $defs: Record<string, unknown> }).$defs);
+    expect(names.slice(0, 3)).toStrictEqual(['properties_p_', 'properties_p__2', 'properties_p__3']);
+    expect(new Set(names).size).toBe(1_000);
+  });
+});
