@@ -25,6 +25,7 @@ import {
   dropDefinitionRefsInPlace,
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
+  stripDescriptionsByCopying,
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
 } from './reference-passes.js';
@@ -90,6 +91,11 @@ export interface PassPrediction {
 export interface PassContext {
   /** The next pass is sure to run and drop the root definition tables: the pass may leave them. */
   rootTablesDroppedNext: boolean;
+  /**
+   * The raw value leaves the driver (`keepRaw`, no snapshots): pass 1 removes descriptions as it
+   * goes rather than nulling them for a later walk to remove.
+   */
+  removeKeys?: boolean;
 }
 
 /**
@@ -135,10 +141,11 @@ export interface CompactionReport {
 export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
   {
     name: 'strip_descriptions',
-    run: (root, _collapseDepth, context) =>
-      context?.rootTablesDroppedNext === true
-        ? stripDescriptionsOutsideRootTablesInPlace(root)
-        : stripDescriptionsInPlace(root),
+    run: (root, _collapseDepth, context) => {
+      const leaveRootTables = context?.rootTablesDroppedNext === true;
+      if (context?.removeKeys === true) return stripDescriptionsByCopying(root, leaveRootTables);
+      return leaveRootTables ? stripDescriptionsOutsideRootTablesInPlace(root) : stripDescriptionsInPlace(root);
+    },
     idle: () => false,
     // The measure before it also weighed the descriptions.
     predict: {
@@ -438,6 +445,8 @@ function compact(
   }
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
+  // Pass 1 removes descriptions as it goes where nothing but the result sees the raw value.
+  const removeKeys = keepRaw && !exactSizes;
   const finish = (
     state: Measured | Undecodable,
     decode: () => JsonSchema,
@@ -463,7 +472,7 @@ function compact(
       : undefined;
     // Pass 1 nulls descriptions (faster than deleting them); the raw JSON that leaves the driver
     // has them removed, as the reference's JSON has.
-    if (keepRaw && passes.includes('strip_descriptions')) raw = removeStrippedDescriptions(raw);
+    if (keepRaw && !removeKeys && passes.includes('strip_descriptions')) raw = removeStrippedDescriptions(raw);
     return { raw, attempt, passes, report };
   };
   // A copy of the raw value as it stands, descriptions stripped as removed keys (for explain's diffs).
@@ -570,7 +579,7 @@ function compact(
       !predicted.fits &&
       later[0]?.dropsRootTables === true &&
       hasRootDefinitionTables(raw);
-    const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext });
+    const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys });
     raw = result.root;
     const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit) : state);
     ran(pass.name, bytesBefore, after);

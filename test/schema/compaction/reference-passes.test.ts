@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   collapseDeepSchemaObjects,
@@ -10,11 +11,15 @@ import {
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
   stripDescriptions,
+  stripDescriptionsByCopying,
   stripDescriptionsInPlace,
+  stripDescriptionsOutsideRootTablesInPlace,
 } from '../../../src/schema/compaction/reference-passes.js';
+import type { JsonValue } from '../../../src/schema/json.js';
 import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
 import { deepFreeze } from '../../helpers/builders.js';
 import { readCorpusTools } from '../../helpers/corpus.js';
+import { openApiServerToolSchema } from '../../helpers/openapi-servers.js';
 
 // SPEC §1.5
 describe('stripDescriptions', () => {
@@ -57,6 +62,52 @@ describe('removeStrippedDescriptions', () => {
     const item = result.items[0] as object;
     expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
     expect(Object.keys(item)).toStrictEqual(['__proto__']);
+  });
+});
+
+describe('stripDescriptionsByCopying', () => {
+  const nullThenRemove = (raw: JsonValue, leaveRootTables: boolean) => {
+    const stripped = leaveRootTables ? stripDescriptionsOutsideRootTablesInPlace(raw) : stripDescriptionsInPlace(raw);
+    return { root: JSON.stringify(removeStrippedDescriptions(stripped.root)), changed: stripped.changed };
+  };
+
+  test('leaves what pass 1 and the removal of its nulls leave, key order included, on every corpus and generated schema', () => {
+    let compared = 0;
+    const schemas = [
+      ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
+      ...fc.sample(openApiServerToolSchema, { numRuns: 60, seed: 7 }),
+    ];
+    for (const schema of schemas) {
+      for (const leaveRootTables of [false, true]) {
+        const byCopy = stripDescriptionsByCopying(sanitizeJsonSchema(schema), leaveRootTables);
+        expect({ root: JSON.stringify(byCopy.root), changed: byCopy.changed }).toStrictEqual(
+          nullThenRemove(sanitizeJsonSchema(schema), leaveRootTables),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2_000);
+  });
+
+  test('strips every schema slot, nested lists and nested tables included, and nothing else', () => {
+    const raw = JSON.parse(
+      '{"description":"root","properties":{"a":{"description":"a","items":[[{"description":"nested list"}]]}},"additionalProperties":{"description":"extra"},"anyOf":{"description":"a lone anyOf object"},"not":{"description":"kept"},"prefixItems":[{"description":"kept"}],"enum":[{"description":"literal"}],"$defs":{"D":{"description":"d","definitions":{"E":{"description":"e"}}}}}',
+    );
+    const { root, changed } = stripDescriptionsByCopying(raw, true);
+    expect(changed).toBe(true);
+    expect(JSON.stringify(root)).toBe(
+      '{"properties":{"a":{"items":[[{}]]}},"additionalProperties":{},"anyOf":{},"not":{"description":"kept"},"prefixItems":[{"description":"kept"}],"enum":[{"description":"literal"}],"$defs":{"D":{"description":"d","definitions":{"E":{"description":"e"}}}}}',
+    );
+    const all = stripDescriptionsByCopying(
+      JSON.parse('{"$defs":{"D":{"description":"d","definitions":{"E":{"description":"e"}}}}}'),
+    );
+    expect(JSON.stringify(all.root)).toBe('{"$defs":{"D":{"definitions":{"E":{}}}}}');
+  });
+
+  test('a null description goes too, but does not count as a change', () => {
+    const { root, changed } = stripDescriptionsByCopying({ type: 'string', description: null });
+    expect(root).toStrictEqual({ type: 'string' });
+    expect(changed).toBe(false);
   });
 });
 
