@@ -11,6 +11,7 @@ import { library } from './library.js';
 import { measureEntries, median, sample, type Work } from './measure.js';
 import { PROXY_RESULT_PREFIX } from './proxy.js';
 import { RESULT_PREFIX, type SeriesResult } from './series.js';
+import { TARGET_SERIES_RESULT_PREFIX, type TargetSeriesRow } from './target-series.js';
 
 const { explainToolInputSchema, jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } = library;
 
@@ -290,6 +291,7 @@ const { batch, targets, generatedBatch, generatedTargets } = freshProcess<BatchS
   BATCH_RESULT_PREFIX,
 );
 const { scaling, nesting, hostile } = syntheticSeries();
+const targetSeries = freshProcess<TargetSeriesRow[]>('./target-series.ts', TARGET_SERIES_RESULT_PREFIX);
 const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
 const proxy = freshProcess<Record<string, unknown>>('./proxy.ts', PROXY_RESULT_PREFIX);
 const memory = peakMemory();
@@ -303,7 +305,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, other, batch, targets, generatedBatch, generatedTargets, policies, scaling, nesting, hostile, growth, proxy, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, other, batch, targets, generatedBatch, generatedTargets, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }

@@ -26,6 +26,8 @@ export interface ScalingRow {
   roundTripNsPerByte: number;
   readNsPerByte: number;
   roundTripRatio: number;
+  /** The entry without compaction ÷ the round trip (issue 25: never slower than the default entry). */
+  withoutCompactionRatio: number;
 }
 
 /** Per shape: how much the time per byte grew from the smallest size to the largest. */
@@ -52,6 +54,7 @@ function readEveryValue(value: unknown): number {
 }
 
 const parse: Work = (input) => parseToolInputSchema(input);
+const withoutCompaction: Work = (input) => parseToolInputSchemaWithoutCompaction(input);
 
 export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads: ScalingSpread[] } {
   const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
@@ -69,7 +72,7 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
       const bytes = jsonByteLength(input as JsonInput);
       const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : 1;
       const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
-      const works: Work[] = [parse, roundTrip, readEveryValue];
+      const works: Work[] = [parse, roundTrip, readEveryValue, withoutCompaction];
       for (const work of works) for (let warm = 0; warm < 3; warm++) sample(work, input, calls);
       const times: number[][] = works.map(() => []);
       for (let run = 0; run < runs; run++) {
@@ -77,7 +80,7 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
           (times[index] as number[]).push(sample(work, input, calls));
         });
       }
-      const [parseMicros, tripMicros, readMicros] = times.map(median) as [number, number, number];
+      const [parseMicros, tripMicros, readMicros, wholeMicros] = times.map(median) as [number, number, number, number];
       shapeRows.push({
         shape,
         targetBytes: target,
@@ -87,6 +90,7 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
         roundTripNsPerByte: (tripMicros * 1_000) / bytes,
         readNsPerByte: (readMicros * 1_000) / bytes,
         roundTripRatio: parseMicros / tripMicros,
+        withoutCompactionRatio: wholeMicros / tripMicros,
       });
     }
     const first = shapeRows[0] as ScalingRow;
@@ -110,6 +114,16 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
           `${shape} ${rows
             .filter((row) => row.shape === shape)
             .map((row) => `${row.roundTripRatio.toFixed(2)}×`)
+            .join(' ')}`,
+      ).join('; '),
+  );
+  console.log(
+    'without compaction ÷ round trip, per size: ' +
+      SHAPES.map(
+        (shape) =>
+          `${shape} ${rows
+            .filter((row) => row.shape === shape)
+            .map((row) => `${row.withoutCompactionRatio.toFixed(2)}×`)
             .join(' ')}`,
       ).join('; '),
   );

@@ -1,0 +1,125 @@
+// The provider targets over the synthetic series (issue 25): `convertMcpTools` on tools of 1 KB to
+// 10 MB in each shape of bench/synthetic.ts, for every converted target (strict too where it has
+// it), against the JSON round trip of the same tools in the same rounds. Run by bench/run.ts in a
+// fresh process of its own, as the other series are.
+//
+// Small tools are converted in batches (a tools/list of copies, each of its own name), so a figure
+// is the cost of a tool in a listing, not of one call's fixed work: each batch holds about 100 KB.
+import type { McpToolLike, ProviderTarget } from '../src/index.js';
+import { library, targets as registry } from './library.js';
+import { median } from './measure.js';
+import { SHAPES, type Shape, syntheticSchema } from './synthetic.js';
+
+const { convertMcpTools, jsonByteLength } = library;
+const { PROVIDER_TARGETS, targetDefinition } = registry;
+
+/** One target on one shape, at every size. */
+export interface TargetSeriesRow {
+  shape: Shape;
+  target: ProviderTarget;
+  strict: boolean;
+  /** Per size, smallest first. */
+  bytes: number[];
+  nsPerByte: number[];
+  roundTripRatio: number[];
+  /** Time per byte at the largest size ÷ at the smallest, for the conversion and for the round trip. */
+  growth: number;
+  roundTripGrowth: number;
+}
+
+/** The line bench/run.ts reads the results from. */
+export const TARGET_SERIES_RESULT_PREFIX = 'TARGET_SERIES_RESULT ';
+
+/** Tools of about 100 KB in all per batch: copies of one tool, each with a name of its own. */
+function batchOf(shape: Shape, size: number): McpToolLike[] {
+  const inputSchema = syntheticSchema(shape, size) as McpToolLike['inputSchema'];
+  const count = Math.max(1, Math.round(1e5 / size));
+  return Array.from({ length: count }, (_, index) => ({
+    name: `${shape}_${index}`,
+    description: 'A synthetic tool of the size series.',
+    inputSchema,
+  }));
+}
+
+function millis(work: () => unknown): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}
+
+export function runTargetSeries(quick: boolean): TargetSeriesRow[] {
+  const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
+  const label = (size: number) => (size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`);
+  const variants: { target: ProviderTarget; strict: boolean }[] = [];
+  for (const target of PROVIDER_TARGETS) {
+    if (target === 'codex') continue;
+    variants.push({ target, strict: false });
+    if (targetDefinition(target).strictCapable) variants.push({ target, strict: true });
+  }
+  console.log(
+    '\nProvider targets over the synthetic series: convertMcpTools time per input byte, and ÷ the round trip of the same tools (fresh process; goal ≤ 2×, growth ≤ 2×)',
+  );
+  console.log(
+    `shape              target                       ${sizes.map((size) => label(size).padStart(17)).join('')}   growth (round trip)`,
+  );
+  // Every target warmed on every shape first: the first variant timed would otherwise pay for
+  // the compiler's first passes over code all of them share (2-3x at 1 KB).
+  for (const shape of SHAPES) {
+    const tools = batchOf(shape, 1e4);
+    for (const { target, strict } of variants)
+      for (let warm = 0; warm < 5; warm++) convertMcpTools(tools, { target, strict });
+  }
+  const rows: TargetSeriesRow[] = [];
+  for (const shape of SHAPES) {
+    const batches = sizes.map((size) => batchOf(shape, size));
+    const batchBytes = batches.map((tools) => tools.reduce((sum, tool) => sum + jsonByteLength(tool as never), 0));
+    for (const { target, strict } of variants) {
+      const nsPerByte: number[] = [];
+      const roundTripRatio: number[] = [];
+      const roundTripNsPerByte: number[] = [];
+      batches.forEach((tools, index) => {
+        const size = sizes[index] as number;
+        const convert = () => convertMcpTools(tools, { target, strict });
+        const roundTrip = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
+        const runs = size >= 1e7 ? 3 : size >= 1e6 ? 5 : 15;
+        for (let warm = 0; warm < (size >= 1e7 ? 1 : 3); warm++) {
+          convert();
+          roundTrip();
+        }
+        const convertMs: number[] = [];
+        const roundTripMs: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          roundTripMs.push(millis(roundTrip));
+          convertMs.push(millis(convert));
+        }
+        const bytes = batchBytes[index] as number;
+        nsPerByte.push((median(convertMs) * 1e6) / bytes);
+        roundTripNsPerByte.push((median(roundTripMs) * 1e6) / bytes);
+        roundTripRatio.push(median(convertMs) / median(roundTripMs));
+      });
+      const row: TargetSeriesRow = {
+        shape,
+        target,
+        strict,
+        bytes: batchBytes,
+        nsPerByte,
+        roundTripRatio,
+        growth: (nsPerByte.at(-1) as number) / (nsPerByte[0] as number),
+        roundTripGrowth: (roundTripNsPerByte.at(-1) as number) / (roundTripNsPerByte[0] as number),
+      };
+      rows.push(row);
+      const cells = nsPerByte.map((ns, index) =>
+        `${ns.toFixed(1)} ns/B ${(roundTripRatio[index] as number).toFixed(2)}×`.padStart(17),
+      );
+      console.log(
+        `${shape.padEnd(18)} ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${cells.join('')}   ${row.growth.toFixed(2)}× (${row.roundTripGrowth.toFixed(2)}×)`,
+      );
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith('target-series.ts')) {
+  const rows = runTargetSeries(process.argv.includes('--quick'));
+  console.log(`${TARGET_SERIES_RESULT_PREFIX}${JSON.stringify(rows)}`);
+}
