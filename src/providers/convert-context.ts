@@ -18,8 +18,8 @@ export interface Context {
   profile: SchemaProfile;
   log: ChangeLog;
   root: JsonObject;
-  /** Root definition → its name under `$defs` (key: `table/name`). */
-  defNames: Map<string, string> | undefined;
+  /** Root definition → its name under `$defs`, the ref that names it there, its plan (key: `table/name`). */
+  defNames: Map<string, { name: string; ref: string; plan: RestorePlan }> | undefined;
   /**
    * The names {@link defNames} gave out, and per base name the number to try next: a new name is
    * kept distinct without a set of them all per definition.

@@ -34,19 +34,22 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
   const shareable = isDefinition || (tokens.length > 0 && isJsonObject(target));
   if (ctx.profile.refs === 'defs' && shareable) {
     ctx.defNames ??= new Map();
-    let outName = ctx.defNames.get(key);
-    if (outName === undefined) {
-      outName = uniqueDefinitionName(isDefinition ? (name as string) : definitionNameOf(tokens), ctx);
-      ctx.defNames.set(key, outName);
+    let definition = ctx.defNames.get(key);
+    if (definition === undefined) {
+      const outName = uniqueDefinitionName(isDefinition ? (name as string) : definitionNameOf(tokens), ctx);
+      // Made once per definition, not per ref: its ref text (escaped) and its restore plan.
+      const escaped = outName.includes('~') || outName.includes('/') ? escapeToken(outName) : outName;
+      definition = { name: outName, ref: `#/$defs/${escaped}`, plan: { kind: 'ref', name: outName } };
+      ctx.defNames.set(key, definition);
       ctx.pending ??= [];
       ctx.pending.push({ tokens, outName });
     }
-    if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.add(outName);
-    const rewritten = `#/$defs/${outName.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.add(definition.name);
+    const rewritten = definition.ref;
     if (rewritten !== ref) ctx.log.add('ref_rewritten', at(path, '$ref'), `${ref} written as ${rewritten}`);
     const schema: JsonObject = { $ref: rewritten };
     if (description !== undefined) schema.description = description;
-    return { schema, plan: { kind: 'ref', name: outName }, types: undefined };
+    return { schema, plan: definition.plan, types: undefined };
   }
   if (ctx.inlineStack?.has(key) === true) {
     ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
@@ -68,6 +71,10 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
   ctx.log.add('ref_inlined', at(path, '$ref'), `${ref} inlined (the target does not take refs here)`);
   if (description === undefined) return converted;
   return { ...converted, schema: { ...converted.schema, description } };
+}
+
+function escapeToken(name: string): string {
+  return name.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** A local ref's tokens, key and target, parsed and resolved once per conversion; undefined when it does not resolve. */
