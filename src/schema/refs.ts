@@ -199,7 +199,11 @@ class DefinitionReach {
 
   private collect(value: JsonValue): void {
     if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) this.collect(value[index] as JsonValue);
+      // Only objects and arrays can hold refs: an enum's literals are skipped here, not in a call each.
+      for (let index = 0; index < value.length; index++) {
+        const element = value[index];
+        if (typeof element === 'object' && element !== null) this.collect(element);
+      }
     } else if (isJsonObject(value)) {
       // for-in over the library's own JSON copy: no key array per object.
       for (const key in value) {
