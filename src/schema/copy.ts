@@ -1,6 +1,7 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
 import type { JsonObject, JsonValue } from './json.js';
+import { type CollectedRefs, REF_CONTEXT_ENTRY } from './ref-collection.js';
 import { stringByteLength } from './size.js';
 
 /**
@@ -57,6 +58,8 @@ export class CopyState {
    * provider targets repair only then, instead of walking every tool for it first.
    */
   repairHint = false;
+  /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */
+  refs: CollectedRefs | undefined = undefined;
 }
 
 /**
@@ -216,6 +219,7 @@ export function copyObject(
       if (member === undefined) continue;
       if (state.bytes >= 0) countMemberKey(state, key);
       members++;
+      if (key === '$ref') noteEntryRef(state, member);
       const copied = copyMember(member, depth + 1, state, key);
       if (key === '__proto__') {
         Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
@@ -228,6 +232,13 @@ export function copyObject(
   }
   countObject(state, members);
   return result;
+}
+
+/** Inside a root table entry every `$ref` string counts, wherever it stands (SPEC §1.4 step 2). */
+function noteEntryRef(state: CopyState, member: unknown): void {
+  const refs = state.refs;
+  if (refs !== undefined && refs.context === REF_CONTEXT_ENTRY && typeof member === 'string')
+    refs.entryRefs.push(member);
 }
 
 /** The own enumerable keys of an object, which must be plain (its prototype Object.prototype or null). */

@@ -12,8 +12,9 @@ import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
-import { pruneInPlace } from './refs.js';
-import { sanitizeJsonSchema } from './sanitize.js';
+import { CollectedRefs } from './ref-collection.js';
+import { pruneInPlace, pruneWithCollectedRefs } from './refs.js';
+import { sanitizeCollectingRefs, sanitizeJsonSchema } from './sanitize.js';
 
 /** Options of {@link parseToolInputSchema}: the compaction budget (bytes or tokens), depth and policy. */
 export type ParseToolInputSchemaOptions = CompactionOptions & TokenBudgetOptions;
@@ -49,10 +50,32 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  if (options === undefined) return decodeWithinDefaultBudget(pruneInPlace(sanitizeJsonSchema(input)));
+  if (options === undefined) return decodeWithinDefaultBudget(sanitizeAndPrune(input));
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
-  return parseSanitizedToolInputSchema(sanitizeJsonSchema(input), resolved).schema;
+  const { attempt } = compactAndDecode(sanitizeAndPrune(input), resolveCompactionOptions(resolved), NO_FLAGS);
+  if ('error' in attempt) throw attempt.error;
+  return attempt.schema;
+}
+
+/** The collector {@link sanitizeAndPrune} reuses; undefined while a call has it. */
+let idleCollector: CollectedRefs | undefined = new CollectedRefs();
+
+/**
+ * `prune(sanitize(copy(input)))` in one walk of the schema: the sanitizing copy notes the refs
+ * pruning follows (SPEC §1.4), so pruning does not walk the result again.
+ */
+function sanitizeAndPrune(input: unknown): JsonValue {
+  // One collector, reused: most schemas are small, and a new one per call allocated more than
+  // their copy. A call made while it is in use (a getter of the input that parses) gets its own.
+  const refs = idleCollector ?? new CollectedRefs();
+  idleCollector = undefined;
+  try {
+    return pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs), refs);
+  } finally {
+    refs.reset();
+    idleCollector = refs;
+  }
 }
 
 // The driver's flags, made once: this runs once per schema.
@@ -109,5 +132,5 @@ export function compactSanitizedToolInputSchema(
  * - Keeps descriptions and definitions however large the schema is.
  */
 export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
-  return decodeRawSchema(pruneInPlace(sanitizeJsonSchema(input)));
+  return decodeRawSchema(sanitizeAndPrune(input));
 }

@@ -2,6 +2,7 @@
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import type { CollectedRefs } from './ref-collection.js';
 import type { SchemaChildOptions } from './walk.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
 
@@ -128,10 +129,37 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
   const reach = new DefinitionReach(root);
   reach.seed(root);
   reach.followPending();
+  keepReachedDefinitions(root, tables, reach.reached, report);
+  return root;
+}
 
+/**
+ * {@link pruneInPlace} for a value `sanitizeCollectingRefs` just returned, from the refs it
+ * noted on the way: the same definitions are kept, and the schema is not walked again (pruning
+ * searched every reached definition whole, and seeded from every schema object outside them).
+ */
+export function pruneWithCollectedRefs(root: JsonValue, refs: CollectedRefs): JsonValue {
+  if (!refs.exact) return pruneInPlace(root);
+  if (!isJsonObject(root)) return root;
+  const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
+  if (tables.length === 0) return root;
+  const reach = new CollectedReach(refs);
+  for (const ref of refs.seeds) reach.note(ref);
+  reach.followPending();
+  keepReachedDefinitions(root, tables, reach.reached, undefined);
+  return root;
+}
+
+/** Each root table keeps only its reached entries, in order; an emptied table is removed. */
+function keepReachedDefinitions(
+  root: JsonObject,
+  tables: DefinitionTable[],
+  reachedByTable: Record<DefinitionTable, Set<string>>,
+  report: PruneReport | undefined,
+): void {
   for (const tableKey of tables) {
     const table = root[tableKey] as JsonObject;
-    const reached = reach.reached[tableKey];
+    const reached = reachedByTable[tableKey];
     const names = Object.keys(table);
     const removed = names.filter((name) => !reached.has(name));
     for (const name of removed) report?.removed.push({ table: tableKey, name });
@@ -148,7 +176,33 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
       root[tableKey] = kept;
     }
   }
-  return root;
+}
+
+/** The root definitions reached through refs the sanitizing copy collected (see {@link pruneWithCollectedRefs}). */
+class CollectedReach {
+  readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
+  private readonly pending: LocalDefinitionRef[] = [];
+  /** Bound once: each reached entry's refs are noted through it. */
+  private readonly noteRef = (ref: string): void => this.note(ref);
+
+  constructor(private readonly refs: CollectedRefs) {}
+
+  note(ref: string): void {
+    const parsed = parseLocalDefinitionRef(ref);
+    if (parsed === undefined) return;
+    const reached = this.reached[parsed.table];
+    const size = reached.size;
+    reached.add(parsed.name);
+    if (reached.size !== size) this.pending.push(parsed);
+  }
+
+  followPending(): void {
+    const { pending, refs } = this;
+    while (pending.length > 0) {
+      const { table, name } = pending.pop() as LocalDefinitionRef;
+      refs.forEachEntryRef(table, name, this.noteRef);
+    }
+  }
 }
 
 const SEED_CHILDREN: SchemaChildOptions = { definitions: 'skip' };

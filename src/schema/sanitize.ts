@@ -16,6 +16,13 @@ import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
+import {
+  type CollectedRefs,
+  REF_CONTEXT_ENTRY,
+  REF_CONTEXT_NONE,
+  REF_CONTEXT_SEED,
+  type RefContext,
+} from './ref-collection.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -49,6 +56,16 @@ function booleanReplacement(): JsonObject {
  */
 export function sanitizeJsonSchema(input: unknown): JsonValue {
   return runCopy(input, copySchemaSlot);
+}
+
+/**
+ * {@link sanitizeJsonSchema}, also noting every `$ref` as pruning would find it, so that
+ * `pruneWithCollectedRefs` follows them without walking the result (see `ref-collection.ts`).
+ */
+export function sanitizeCollectingRefs(input: unknown, refs: CollectedRefs): JsonValue {
+  const state = new CopyState();
+  state.refs = refs;
+  return runCopy(input, copySchemaSlot, state);
 }
 
 /** {@link sanitizeJsonSchema}, also returning the compact JSON bytes of the input it read. */
@@ -142,12 +159,79 @@ export function copySanitizedMcpInputSchema(value: unknown, depth: number, state
   return copySchemaObject(value, depth, state, true);
 }
 
+/**
+ * A root definition table, each entry copied in the entry context: its refs are noted as that
+ * entry's (the collector's `awaitingRoot` said this object is the root).
+ */
+function copyRootTable(table: object, depth: number, state: CopyState, tableKey: '$defs' | 'definitions'): JsonValue {
+  enterContainer(table, depth, state);
+  return copyObject(table, depth, state, tableKey === '$defs' ? copyRootDefsEntry : copyRootDefinitionsEntry);
+}
+
+function copyRootDefsEntry(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
+  return copyRootTableEntry(value, depth, state, '$defs', key as string);
+}
+
+function copyRootDefinitionsEntry(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
+  return copyRootTableEntry(value, depth, state, 'definitions', key as string);
+}
+
+function copyRootTableEntry(
+  value: unknown,
+  depth: number,
+  state: CopyState,
+  table: '$defs' | 'definitions',
+  name: string,
+): JsonValue {
+  const refs = state.refs as CollectedRefs;
+  const outer = refs.context;
+  const start = refs.entryRefs.length;
+  refs.context = REF_CONTEXT_ENTRY;
+  const copied = copySchemaSlot(value, depth, state, name);
+  refs.context = outer;
+  refs.addEntry(table, name, start, refs.entryRefs.length);
+  return copied;
+}
+
+/** A member pruning's seed walk skips (prefixItems, a nested table): nothing in it seeds. */
+function copyOutsideSeeds(
+  copy: (value: unknown, depth: number, state: CopyState) => JsonValue,
+  member: unknown,
+  depth: number,
+  state: CopyState,
+  context: RefContext,
+): JsonValue {
+  if (context !== REF_CONTEXT_SEED) return copy(member, depth + 1, state);
+  const refs = state.refs as CollectedRefs;
+  refs.context = REF_CONTEXT_NONE;
+  const copied = copy(member, depth + 1, state);
+  refs.context = REF_CONTEXT_SEED;
+  return copied;
+}
+
 function copySchemaObject(object: object, depth: number, state: CopyState, insertProperties = false): JsonObject {
   const keys = readPlainObjectKeys(object);
   const node: JsonObject = {};
   let has = 0;
   let key = '';
   let members = 0;
+  // Pruning's view (ref-collection.ts): a seed object's own `$ref` seeds; its other members that
+  // hold schemas keep the seed context, but for prefixItems and nested tables (copyOutsideSeeds).
+  // Every other member is a plain copy, which notes refs only inside a root table entry.
+  const refs = state.refs;
+  let context: RefContext = REF_CONTEXT_NONE;
+  let isRoot = false;
+  let mark = 0;
+  if (refs !== undefined) {
+    context = refs.context;
+    if (refs.awaitingRoot) {
+      refs.awaitingRoot = false;
+      isRoot = true;
+      // Without a root table, pruning has nothing to do: nothing is noted at all.
+      if (!keys.includes('$defs') && !keys.includes('definitions')) context = refs.context = REF_CONTEXT_NONE;
+    }
+    mark = refs.entryRefs.length;
+  }
   try {
     for (key of keys) {
       const member: unknown = (object as Record<string, unknown>)[key];
@@ -163,7 +247,11 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case '$defs':
         case 'definitions':
           if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
-          copied = copySchemaTable(member, depth + 1, state);
+          else if (isRoot) {
+            copied = copyRootTable(member, depth + 1, state, key);
+            break;
+          }
+          copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
           break;
         case 'items':
           has |= HAS_ITEMS;
@@ -171,7 +259,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'prefixItems':
           has |= HAS_ARRAY_HINT;
-          copied = copySchemaSlot(member, depth + 1, state);
+          copied = copyOutsideSeeds(copySchemaSlot, member, depth, state, context);
           break;
         case 'additionalProperties':
           has |= HAS_OBJECT_HINT;
@@ -185,6 +273,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case '$ref':
           has |= HAS_REF;
+          if (context !== REF_CONTEXT_NONE && typeof member === 'string') {
+            if (context === REF_CONTEXT_SEED) (refs as CollectedRefs).seeds.push(member);
+            else (refs as CollectedRefs).entryRefs.push(member);
+          }
           copied = copyValue(member, depth + 1, state);
           break;
         case 'const':
@@ -230,7 +322,14 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;
   }
-  return sanitizeFields(node, has, state);
+  const sanitized = sanitizeFields(node, has, state);
+  if (context === REF_CONTEXT_ENTRY) {
+    // What sanitize removes, pruning never sees: an emptied object's refs go with it. A table
+    // that is not an object (removed below) is rare enough to prune by walking instead.
+    if (sanitized !== node) (refs as CollectedRefs).entryRefs.length = mark;
+    else if ((has & HAS_BAD_TABLE) !== 0) (refs as CollectedRefs).exact = false;
+  }
+  return sanitized;
 }
 
 /** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
