@@ -178,22 +178,30 @@ function keepReachedDefinitions(
   }
 }
 
-/** The root definitions reached through refs the sanitizing copy collected (see {@link pruneWithCollectedRefs}). */
-class CollectedReach {
+/** The root definitions reached so far, and those whose own refs are still to be followed. */
+class ReachedDefinitions {
   readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
-  private readonly pending: LocalDefinitionRef[] = [];
-  /** Bound once: each reached entry's refs are noted through it. */
-  private readonly noteRef = (ref: string): void => this.note(ref);
+  protected readonly pending: LocalDefinitionRef[] = [];
 
-  constructor(private readonly refs: CollectedRefs) {}
-
-  note(ref: string): void {
+  note(ref: JsonValue | undefined): void {
+    if (typeof ref !== 'string') return;
     const parsed = parseLocalDefinitionRef(ref);
     if (parsed === undefined) return;
     const reached = this.reached[parsed.table];
+    // One hash of the name, not a lookup and then an insertion.
     const size = reached.size;
     reached.add(parsed.name);
     if (reached.size !== size) this.pending.push(parsed);
+  }
+}
+
+/** The root definitions reached through refs the sanitizing copy collected (see {@link pruneWithCollectedRefs}). */
+class CollectedReach extends ReachedDefinitions {
+  /** Bound once: each reached entry's refs are noted through it. */
+  private readonly noteRef = (ref: string): void => this.note(ref);
+
+  constructor(private readonly refs: CollectedRefs) {
+    super();
   }
 
   followPending(): void {
@@ -207,17 +215,17 @@ class CollectedReach {
 
 const SEED_CHILDREN: SchemaChildOptions = { definitions: 'skip' };
 
-/** The root definitions reached so far, and those whose own refs are still to be followed. */
-class DefinitionReach {
-  readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
-  private readonly pending: LocalDefinitionRef[] = [];
+/** The root definitions reached by walking the schema: seeds first, then each reached definition whole. */
+class DefinitionReach extends ReachedDefinitions {
   /** Bound once: the seed walk passes it to forEachSchemaChild for every node. */
   private readonly seedSlot = (holder: JsonHolder, key: string | number): void => {
     const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
     if (isJsonObject(node)) this.seed(node);
   };
 
-  constructor(private readonly root: JsonObject) {}
+  constructor(private readonly root: JsonObject) {
+    super();
+  }
 
   /** Seeds from a schema object: its own `$ref` and its schema children, tables skipped. */
   seed(node: JsonObject): void {
@@ -238,17 +246,6 @@ class DefinitionReach {
       if (typeof entry === 'object' && entry !== null && (name !== '__proto__' || hasOwnKey(entries, name)))
         this.collect(entry);
     }
-  }
-
-  private note(ref: JsonValue | undefined): void {
-    if (typeof ref !== 'string') return;
-    const parsed = parseLocalDefinitionRef(ref);
-    if (parsed === undefined) return;
-    const reached = this.reached[parsed.table];
-    // One hash of the name, not a lookup and then an insertion.
-    const size = reached.size;
-    reached.add(parsed.name);
-    if (reached.size !== size) this.pending.push(parsed);
   }
 
   private collect(value: JsonValue): void {
