@@ -53,9 +53,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   if (options === undefined) return decodeWithinDefaultBudget(sanitizeAndPrune(input));
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
-  const { attempt } = compactAndDecode(sanitizeAndPrune(input), resolveCompactionOptions(resolved), NO_FLAGS);
-  if ('error' in attempt) throw attempt.error;
-  return attempt.schema;
+  return parsePrunedToolInputSchema(sanitizeAndPrune(input), resolved, false, false).schema;
 }
 
 /** The collector {@link sanitizeAndPrune} reuses; undefined while a call has it. */
@@ -99,9 +97,19 @@ export function parseSanitizedToolInputSchema(
   keepRaw = false,
   plainText = false,
 ): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
+  return parsePrunedToolInputSchema(pruneInPlace(sanitized), options, keepRaw, plainText);
+}
+
+/** {@link parseSanitizedToolInputSchema} after pruning: compaction and decode. */
+function parsePrunedToolInputSchema(
+  pruned: JsonValue,
+  options: ParseToolInputSchemaOptions | undefined,
+  keepRaw: boolean,
+  plainText: boolean,
+): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
   const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
-  const { attempt, passes, raw } = compactAndDecode(pruneInPlace(sanitized), resolved, flags);
+  const { attempt, passes, raw } = compactAndDecode(pruned, resolved, flags);
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };
 }

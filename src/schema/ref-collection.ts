@@ -26,6 +26,8 @@ export class CollectedRefs {
   /** The next schema object the copy meets is the root (its tables are the ones pruned). */
   awaitingRoot = true;
   exact = true;
+  /** The root table whose entries the copy is reading (the root has at most two). */
+  table: '$defs' | 'definitions' = '$defs';
   readonly seeds: string[] = [];
   readonly entryRefs: string[] = [];
   /** Per root table, each entry's slot in `bounds`: its refs are `entryRefs[bounds[2i]…bounds[2i+1])`. */

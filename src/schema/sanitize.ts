@@ -165,31 +165,19 @@ export function copySanitizedMcpInputSchema(value: unknown, depth: number, state
  */
 function copyRootTable(table: object, depth: number, state: CopyState, tableKey: '$defs' | 'definitions'): JsonValue {
   enterContainer(table, depth, state);
-  return copyObject(table, depth, state, tableKey === '$defs' ? copyRootDefsEntry : copyRootDefinitionsEntry);
+  (state.refs as CollectedRefs).table = tableKey;
+  return copyObject(table, depth, state, copyRootTableEntry);
 }
 
-function copyRootDefsEntry(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
-  return copyRootTableEntry(value, depth, state, '$defs', key as string);
-}
-
-function copyRootDefinitionsEntry(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
-  return copyRootTableEntry(value, depth, state, 'definitions', key as string);
-}
-
-function copyRootTableEntry(
-  value: unknown,
-  depth: number,
-  state: CopyState,
-  table: '$defs' | 'definitions',
-  name: string,
-): JsonValue {
+/** One entry of the root table being copied (`refs.table`), its refs noted as that entry's. */
+function copyRootTableEntry(value: unknown, depth: number, state: CopyState, name?: string): JsonValue {
   const refs = state.refs as CollectedRefs;
   const outer = refs.context;
   const start = refs.entryRefs.length;
   refs.context = REF_CONTEXT_ENTRY;
   const copied = copySchemaSlot(value, depth, state, name);
   refs.context = outer;
-  refs.addEntry(table, name, start, refs.entryRefs.length);
+  refs.addEntry(refs.table, name as string, start, refs.entryRefs.length);
   return copied;
 }
 

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { generatedSchemas } from '../../bench/generated.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import { CollectedRefs } from '../../src/schema/ref-collection.js';
 import { pruneInPlace, pruneWithCollectedRefs } from '../../src/schema/refs.js';
 import { sanitizeCollectingRefs, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { readConformanceCases } from '../helpers/conformance.js';
+import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
+import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
 /** The sanitized value and the refs its copy collected. */
 function collect(input: unknown): { value: JsonValue; refs: CollectedRefs } {
@@ -49,7 +50,11 @@ describe('pruning from the refs the sanitizing copy collected', () => {
       ...readConformanceCases(fixture('corpus-mcp.jsonl')),
       ...readConformanceCases(fixture('corpus-other.jsonl.br')),
     ].map((testCase) => testCase.input);
-    inputs.push(...generatedSchemas());
+    // The generated set bench/generated.ts times: OpenAPI server shapes and deep $defs chains.
+    inputs.push(
+      ...fc.sample(openApiServerToolSchema, { numRuns: 500, seed: 2025 }),
+      ...fc.sample(openApiToolSchema, { numRuns: 500, seed: 2026 }),
+    );
     let withDefinitions = 0;
     let exact = 0;
     for (const input of inputs) {
