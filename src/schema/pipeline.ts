@@ -12,26 +12,26 @@ import { copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
-import { CollectedRefs } from './ref-collection.js';
-import { pruneInPlace, pruneWithCollectedRefs } from './refs.js';
-import { sanitizeCollectingRefs, sanitizeJsonSchema } from './sanitize.js';
+import { acquireRefCollector, releaseRefCollector } from './ref-collection.js';
+import { pruneWithCollectedRefs } from './refs.js';
+import { sanitizeCollectingRefs } from './sanitize.js';
 
 /** Options of {@link parseToolInputSchema}: the compaction budget (bytes or tokens), depth and policy. */
 export type ParseToolInputSchemaOptions = CompactionOptions & TokenBudgetOptions;
 
 /**
  * The byte budget that lands this input within the token budget, or undefined without one.
- * - The input is copied and sanitized once; each try compacts a fresh copy of that.
+ * - The input is copied, sanitized and pruned once; each try compacts a fresh copy of that.
  */
 export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSchemaOptions): number | undefined {
   if (options === undefined) return undefined; // the common case, without an empty options object
   const tokens = checkTokenBudget(optionsObject(options));
   if (tokens === undefined) return undefined;
-  const sanitized = sanitizeJsonSchema(input);
+  const pruned = sanitizeAndPrune(input);
   return byteBudgetForTokens(
     (budgetBytes) => {
       try {
-        const { schema } = parseSanitizedToolInputSchema(copyJsonInput(sanitized), { ...options, budgetBytes });
+        const { schema } = parsePrunedToolInputSchema(copyJsonInput(pruned), { ...options, budgetBytes }, false, false);
         return JSON.stringify(schema);
       } catch (error) {
         if (error instanceof ToolSchemaError) return undefined;
@@ -56,23 +56,16 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   return parsePrunedToolInputSchema(sanitizeAndPrune(input), resolved, false, false).schema;
 }
 
-/** The collector {@link sanitizeAndPrune} reuses; undefined while a call has it. */
-let idleCollector: CollectedRefs | undefined = new CollectedRefs();
-
 /**
  * `prune(sanitize(copy(input)))` in one walk of the schema: the sanitizing copy notes the refs
  * pruning follows (SPEC §1.4), so pruning does not walk the result again.
  */
 function sanitizeAndPrune(input: unknown): JsonValue {
-  // One collector, reused: most schemas are small, and a new one per call allocated more than
-  // their copy. A call made while it is in use (a getter of the input that parses) gets its own.
-  const refs = idleCollector ?? new CollectedRefs();
-  idleCollector = undefined;
+  const refs = acquireRefCollector();
   try {
     return pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs), refs);
   } finally {
-    refs.reset();
-    idleCollector = refs;
+    releaseRefCollector(refs);
   }
 }
 
@@ -83,25 +76,15 @@ const KEEP_RAW = Object.freeze({ keepRaw: true, plainText: false });
 const KEEP_RAW_PLAIN_TEXT = Object.freeze({ keepRaw: true, plainText: true });
 
 /**
- * The pipeline after sanitize, on a sanitized copy the caller owns (it is mutated), also
- * returning the compaction passes that ran. For the library's own consumers (MCP tools, whose
- * whole-tool copy sanitizes the input schema on the way); not exported publicly.
+ * The pipeline after pruning (compaction and decode), on a pruned copy the caller owns (it is
+ * mutated), also returning the compaction passes that ran. For the library's own consumers (MCP
+ * tools, whose whole-tool copy sanitizes the input schema on the way); not exported publicly.
  * - `keepRaw`: return the compacted raw value too (see `compactAndDecode`).
- * - `plainText`: every string of `sanitized` is known to be plain ASCII with nothing to escape.
+ * - `plainText`: every string of `pruned` is known to be plain ASCII with nothing to escape.
  * (Flags, not options: this runs once per tool, and a spread of the caller's options per tool
  * was most of what it allocated.)
  */
-export function parseSanitizedToolInputSchema(
-  sanitized: JsonValue,
-  options?: ParseToolInputSchemaOptions,
-  keepRaw = false,
-  plainText = false,
-): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
-  return parsePrunedToolInputSchema(pruneInPlace(sanitized), options, keepRaw, plainText);
-}
-
-/** {@link parseSanitizedToolInputSchema} after pruning: compaction and decode. */
-function parsePrunedToolInputSchema(
+export function parsePrunedToolInputSchema(
   pruned: JsonValue,
   options: ParseToolInputSchemaOptions | undefined,
   keepRaw: boolean,
@@ -115,22 +98,18 @@ function parsePrunedToolInputSchema(
 }
 
 /**
- * {@link parseSanitizedToolInputSchema} for a caller that starts from the compacted raw value
+ * {@link parsePrunedToolInputSchema} for a caller that starts from the compacted raw value
  * (a provider conversion) and may never read the model: the walks validate and measure without
  * building it. `schema` is the model when a step built it anyway, else undefined:
  * `decodeRawSchema(raw)` builds it, and cannot fail (the walks validated `raw`).
  */
-export function compactSanitizedToolInputSchema(
-  sanitized: JsonValue,
+export function compactPrunedToolInputSchema(
+  pruned: JsonValue,
   options: ParseToolInputSchemaOptions | undefined,
   plainText: boolean,
 ): { schema: JsonSchema | undefined; compactionPasses: CompactionPassName[]; raw: JsonValue } {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes, raw } = compactWithoutModel(
-    pruneInPlace(sanitized),
-    resolved,
-    plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW,
-  );
+  const { attempt, passes, raw } = compactWithoutModel(pruned, resolved, plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW);
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: passes, raw };
 }

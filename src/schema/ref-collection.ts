@@ -69,3 +69,23 @@ export class CollectedRefs {
     return true;
   }
 }
+
+/** The collector {@link acquireRefCollector} lends; undefined while a call has it. */
+let idleCollector: CollectedRefs | undefined = new CollectedRefs();
+
+/**
+ * An empty collector for one sanitizing copy; give it back with {@link releaseRefCollector}
+ * (in a `finally`). One is reused: most schemas are small, and a new one per call allocated more
+ * than their copy. A call made while it is lent (a getter of the input that parses) gets its own.
+ */
+export function acquireRefCollector(): CollectedRefs {
+  const refs = idleCollector ?? new CollectedRefs();
+  idleCollector = undefined;
+  return refs;
+}
+
+/** Empties a collector {@link acquireRefCollector} lent and keeps it for the next call. */
+export function releaseRefCollector(refs: CollectedRefs): void {
+  refs.reset();
+  idleCollector = refs;
+}

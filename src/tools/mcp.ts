@@ -18,11 +18,9 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import {
-  budgetBytesForTokens,
-  compactSanitizedToolInputSchema,
-  parseSanitizedToolInputSchema,
-} from '../schema/pipeline.js';
+import { budgetBytesForTokens, compactPrunedToolInputSchema, parsePrunedToolInputSchema } from '../schema/pipeline.js';
+import { acquireRefCollector, releaseRefCollector } from '../schema/ref-collection.js';
+import { pruneWithCollectedRefs } from '../schema/refs.js';
 import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
 import type { ToolDefinition } from './definition.js';
 
@@ -183,32 +181,39 @@ function runInputSchemaPipeline(
     const schema = explanation.final as ParsedMcpTool['definition']['inputSchema'];
     return { raw, schema, compactionPasses, report, repairHint: true };
   }
-  // One walk copies the tool, and sanitizes and measures its input schema (root `properties` inserted first).
+  // One walk copies the tool, and sanitizes and measures its input schema (root `properties`
+  // inserted first), noting the refs pruning follows.
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
   const state = new CopyState();
-  const raw = runCopy(tool, toolCopier(learned, countInput), state);
-  const inputBytes = learned.bytes;
-  // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
-  const plainText = learned.plainText;
-  checkToolShape(raw, options);
-  let parsed: ReturnType<typeof compactSanitizedToolInputSchema>;
+  const refs = acquireRefCollector();
   try {
-    parsed =
-      lazyModel && options.keepRaw === true
-        ? compactSanitizedToolInputSchema(raw.inputSchema ?? null, options, plainText)
-        : parseSanitizedToolInputSchema(raw.inputSchema ?? null, options, options.keepRaw === true, plainText);
-  } catch (error) {
-    throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
+    state.refs = refs;
+    const raw = runCopy(tool, toolCopier(learned, countInput), state);
+    checkToolShape(raw, options);
+    // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
+    const plainText = learned.plainText;
+    let parsed: ReturnType<typeof compactPrunedToolInputSchema>;
+    try {
+      const pruned = pruneWithCollectedRefs(raw.inputSchema ?? null, refs);
+      parsed =
+        lazyModel && options.keepRaw === true
+          ? compactPrunedToolInputSchema(pruned, options, plainText)
+          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText);
+    } catch (error) {
+      throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
+    }
+    const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
+    if (learned.bytes !== undefined) report.inputBytes = learned.bytes;
+    return {
+      raw,
+      schema: parsed.schema,
+      compactionPasses: parsed.compactionPasses,
+      report,
+      repairHint: state.repairHint,
+    };
+  } finally {
+    releaseRefCollector(refs);
   }
-  const report: Partial<ParsedMcpTool> = options.keepRaw === true ? { raw: parsed.raw } : {};
-  if (inputBytes !== undefined) report.inputBytes = inputBytes;
-  return {
-    raw,
-    schema: parsed.schema,
-    compactionPasses: parsed.compactionPasses,
-    report,
-    repairHint: state.repairHint,
-  };
 }
 
 /**

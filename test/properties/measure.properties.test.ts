@@ -20,7 +20,7 @@ import { copyAndMeasureJsonInput, copyJsonInput } from '../../src/schema/copy.js
 import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import type { JsonSchema } from '../../src/schema/model.js';
-import { parseSanitizedToolInputSchema } from '../../src/schema/pipeline.js';
+import { parsePrunedToolInputSchema } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeAndMeasureJsonSchema, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength, stringByteLength } from '../../src/schema/size.js';
@@ -134,7 +134,12 @@ describe('measure properties', () => {
           return { schema: parsed.definition.inputSchema, compactionPasses: parsed.compactionPasses };
         });
         const scanned = outcome(() =>
-          parseSanitizedToolInputSchema(sanitizeJsonSchema(prepareMcpInputSchema(inputSchema)), { budgetBytes }),
+          parsePrunedToolInputSchema(
+            pruneInPlace(sanitizeJsonSchema(prepareMcpInputSchema(inputSchema))),
+            { budgetBytes },
+            false,
+            false,
+          ),
         );
         // node's deep equality: vitest's reads an own `constructor` member as the object's class.
         expect(isDeepStrictEqual(viaCopy, scanned), JSON.stringify({ inputSchema, budgetBytes })).toBe(true);

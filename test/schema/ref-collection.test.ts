@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { JsonValue } from '../../src/schema/json.js';
+import { parsePrunedToolInputSchema } from '../../src/schema/pipeline.js';
 import { CollectedRefs } from '../../src/schema/ref-collection.js';
 import { pruneInPlace, pruneWithCollectedRefs } from '../../src/schema/refs.js';
 import { sanitizeCollectingRefs, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { readConformanceCases } from '../helpers/conformance.js';
 import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
@@ -39,6 +41,29 @@ function expectSamePrune(input: unknown): boolean {
   if (both === undefined) return false;
   expect(both.collected).toBe(both.walked);
   return both.exact;
+}
+
+/** No budget a test input reaches: the raw value is the pruned one, uncompacted. */
+const UNBOUNDED = { budgetBytes: Number.MAX_SAFE_INTEGER, keepRaw: true };
+
+/**
+ * An MCP tool's input schema as its whole-tool copy prunes it, and as the walking prune does
+ * (then decoded, as the tool is: a schema that does not decode fails both);
+ * the tool's `outputSchema` (copied in the same walk, before the input) holds refs and tables of
+ * its own that must not count.
+ */
+function expectSameToolPrune(inputSchema: unknown): void {
+  const outputSchema = { $ref: '#/$defs/Out', $defs: { Out: { $ref: '#/$defs/A' }, A: { type: 'string' } } };
+  let walked: string;
+  try {
+    const pruned = pruneInPlace(sanitizeJsonSchema(prepareMcpInputSchema(inputSchema)));
+    walked = JSON.stringify(parsePrunedToolInputSchema(pruned, UNBOUNDED, true, false).raw);
+  } catch {
+    expect(() => parseMcpToolWithReport({ name: 't', outputSchema, inputSchema }, UNBOUNDED)).toThrow();
+    return;
+  }
+  const { raw } = parseMcpToolWithReport({ name: 't', outputSchema, inputSchema }, UNBOUNDED);
+  expect(JSON.stringify(raw)).toBe(walked);
 }
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/conformance/${name}`, import.meta.url));
@@ -185,5 +210,36 @@ describe('pruning from the refs the sanitizing copy collected', () => {
     expect(refs.forEachEntryRef('$defs', 'A', (ref) => noted.push(ref))).toBe(true);
     expect(refs.forEachEntryRef('definitions', 'A', (ref) => noted.push(ref))).toBe(false);
     expect(noted).toStrictEqual(['#/$defs/B', '#/$defs/C']);
+  });
+});
+
+describe('an MCP tool prunes from the refs its whole-tool copy collected', () => {
+  test('as the walking prune does on every MCP corpus schema and the generated set', () => {
+    const inputs = readConformanceCases(fixture('corpus-mcp.jsonl')).map((testCase) => testCase.input);
+    inputs.push(
+      ...fc.sample(openApiServerToolSchema, { numRuns: 200, seed: 2025 }),
+      ...fc.sample(openApiToolSchema, { numRuns: 200, seed: 2026 }),
+    );
+    for (const input of inputs) expectSameToolPrune(input);
+  });
+
+  test('as the walking prune does on random schema-shaped values', () => {
+    fc.assert(
+      fc.property(schemaShaped, (input) => {
+        expectSameToolPrune(input);
+      }),
+      { numRuns: PROPERTY_RUNS * 2 },
+    );
+  });
+
+  test('a typeless root without properties keeps only the definitions its properties reach', () => {
+    const inputSchema = {
+      description: 'no type, no properties',
+      allOf: [{ $ref: '#/$defs/A' }],
+      $defs: { A: { type: 'object', properties: { b: { $ref: '#/$defs/B' } } }, B: { type: 'string' }, C: {} },
+    };
+    expectSameToolPrune(inputSchema);
+    const { raw } = parseMcpToolWithReport({ name: 't', inputSchema }, UNBOUNDED);
+    expect(Object.keys((raw as { $defs: object }).$defs)).toStrictEqual(['A', 'B']);
   });
 });
