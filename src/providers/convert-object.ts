@@ -230,7 +230,7 @@ export function convertObject(
 }
 
 /** What sanitize writes for a boolean schema, `{type: "string"}`: the only place a boolean can hide. */
-function isSanitizedBoolean(value: JsonValue | undefined): boolean {
+export function isSanitizedBoolean(value: JsonValue | undefined): boolean {
   if (!isJsonObject(value) || value.type !== 'string') return false;
   for (const key in value) if (key !== 'type') return false;
   return true;

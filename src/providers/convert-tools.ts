@@ -23,7 +23,9 @@ import {
   ANTHROPIC_MAX_UNION_PARAMETERS,
   measureStrictRequestCost,
   measureStrictSchema,
+  OPENAI_STRICT_MAX_PROPERTIES,
   openAiStrictLimitViolations,
+  strictRootPropertiesOverLimit,
 } from './strict-limits.js';
 import type { TargetDefinition } from './targets/definition.js';
 import {
@@ -248,38 +250,49 @@ function strictCapable(target: ConvertedTarget): boolean {
 /** Where a tool's schema changes are: `/inputSchema/...`. */
 const INPUT_SCHEMA = at(undefined, 'inputSchema');
 
+/** Says, as a change and a warning, why a tool asked to be strict was sent non-strict. */
+function fallBackFromStrict(log: ChangeLog, warnings: ToolWarning[], reasons: readonly string[]): void {
+  const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
+  log.add('strict_fallback', INPUT_SCHEMA, message);
+  warnings.push({ path: '/inputSchema', message });
+}
+
 /** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
 function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: boolean) {
   const wantStrict = strict && strictCapable(target);
   const log = new ChangeLog();
   const warnings: ToolWarning[] = [];
+  const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
+  // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
+  const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw) : undefined;
   let converted: TargetSchema = convertSchemaForTarget(
     prepared.raw,
-    schemaProfile(target, wantStrict),
+    schemaProfile(target, wantStrict && rootProperties === undefined),
     log,
     INPUT_SCHEMA,
     prepared.original,
   );
   let served = wantStrict;
-  if (wantStrict) {
+  if (rootProperties !== undefined) {
+    served = false;
+    fallBackFromStrict(log, warnings, [
+      `${rootProperties} properties at the root alone (limit ${OPENAI_STRICT_MAX_PROPERTIES})`,
+    ]);
+  } else if (wantStrict) {
     const reasons = [...converted.strictBlockers];
-    if (!anyTargetDefinition(target).strictRequestBudget && !converted.withinStrictLimits)
+    if (limitedPerSchema && !converted.withinStrictLimits)
       reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
     if (reasons.length > 0) {
       served = false;
-      const fallback = new ChangeLog();
+      log.changes.length = 0;
       converted = convertSchemaForTarget(
         prepared.raw,
         schemaProfile(target, false),
-        fallback,
+        log,
         INPUT_SCHEMA,
         prepared.original,
       );
-      log.changes.length = 0;
-      log.changes.push(...fallback.changes);
-      const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
-      log.add('strict_fallback', INPUT_SCHEMA, message);
-      warnings.push({ path: '/inputSchema', message });
+      fallBackFromStrict(log, warnings, reasons);
     }
   }
   if (converted.inlineLimited)

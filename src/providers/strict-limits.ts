@@ -1,6 +1,7 @@
 // The documented limits of strict schemas: OpenAI's per schema, Anthropic's per request.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import { isSanitizedBoolean } from './convert-object.js';
 
 /** OpenAI strict: at most this many object properties in total. */
 export const OPENAI_STRICT_MAX_PROPERTIES = 5_000;
@@ -209,6 +210,28 @@ export function withinStrictLimits(tally: StrictTally): boolean {
     tally.nameChars <= OPENAI_STRICT_MAX_NAME_CHARS &&
     tally.largeEnumChars <= OPENAI_STRICT_LARGE_ENUM_CHARS
   );
+}
+
+/**
+ * The properties a strict conversion of this raw root is sure to write, when they alone exceed
+ * {@link OPENAI_STRICT_MAX_PROPERTIES}; else undefined. For a caller that would otherwise
+ * convert the whole schema strict only to find it over the limit and convert it again (a wide
+ * object of 90,000 properties was converted twice).
+ * - Counted only where the converter is sure to keep each property: a plain object root
+ *   (`type: "object"`, no `$ref`, composition or enum, which could reshape it), whose
+ *   properties it writes one by one. A property that may be a server's `false` (forbidden, and
+ *   left out) is not counted.
+ */
+export function strictRootPropertiesOverLimit(raw: JsonValue): number | undefined {
+  if (!isJsonObject(raw) || raw.type !== 'object' || !isJsonObject(raw.properties)) return undefined;
+  if (raw.$ref != null || raw.anyOf != null || raw.oneOf != null || raw.allOf != null || raw.enum != null)
+    return undefined;
+  const properties = raw.properties;
+  const names = Object.keys(properties);
+  if (names.length <= OPENAI_STRICT_MAX_PROPERTIES) return undefined; // most tools: one short listing
+  let count = 0;
+  for (const name of names) if (!isSanitizedBoolean(properties[name])) count++;
+  return count > OPENAI_STRICT_MAX_PROPERTIES ? count : undefined;
 }
 
 /** The OpenAI strict limits a schema exceeds, as readable reasons (empty when within all). */

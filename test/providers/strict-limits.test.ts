@@ -7,7 +7,9 @@ import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import {
   measureStrictRequestCost,
   measureStrictSchema,
+  OPENAI_STRICT_MAX_PROPERTIES,
   openAiStrictLimitViolations,
+  strictRootPropertiesOverLimit,
 } from '../../src/providers/strict-limits.js';
 import { schemaProfile } from '../../src/providers/targets/registry.js';
 import type { JsonObject } from '../../src/schema/json.js';
@@ -161,6 +163,81 @@ describe('withinStrictLimits: the converter may skip the measure only when it co
       convert({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } })
         .withinStrictLimits,
     ).toBe(false);
+  });
+});
+
+describe('a root wider than the strict limit is converted once, non-strict (issue 25)', () => {
+  /** `count` string properties; `forbidden` of them a server's `false` (sanitized to a string). */
+  const wideTool = (count: number, forbidden = 0, extra: Record<string, unknown> = {}) => {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++)
+      properties[`p${index}`] = index < forbidden ? false : { type: 'string', minLength: 1 };
+    return { name: 'wide', inputSchema: { type: 'object', properties, ...extra } };
+  };
+  const convertStrict = (tool: unknown) =>
+    convertMcpTools([tool as never], { target: 'openai-responses', strict: true }).results[0];
+
+  test('a root of 5,001 properties is sent non-strict, saying the root alone is over, as the non-strict conversion', () => {
+    const tool = wideTool(OPENAI_STRICT_MAX_PROPERTIES + 1);
+    const strict = convertStrict(tool);
+    const plain = convertMcpTools([tool], { target: 'openai-responses' }).results[0];
+    if (strict?.ok !== true || plain?.ok !== true) throw new Error('expected both converted');
+    expect(strict.strict).toBe(false);
+    expect(strict.tool).toStrictEqual(plain.tool);
+    const message = 'sent non-strict: strict mode cannot express 5001 properties at the root alone (limit 5000)';
+    expect(strict.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
+    expect(strict.changes).toStrictEqual([
+      ...plain.changes,
+      { kind: 'strict_fallback', path: '/inputSchema', message },
+    ]);
+  });
+
+  test('a property the server forbids (false) is not counted: 5,001 with one forbidden is served strict', () => {
+    const result = convertStrict(wideTool(OPENAI_STRICT_MAX_PROPERTIES + 1, 1));
+    if (result?.ok !== true) throw new Error('expected it converted');
+    expect(result.strict).toBe(true);
+    expect(
+      Object.keys((result.tool as unknown as { parameters: { properties: object } }).parameters.properties),
+    ).toHaveLength(OPENAI_STRICT_MAX_PROPERTIES);
+  });
+
+  test('whenever the root alone is counted over the limit, the strict conversion measures over it too', () => {
+    const members: unknown[] = [
+      { type: 'string' },
+      { type: 'object', properties: { q: { type: 'integer' } } },
+      { type: 'object', additionalProperties: { type: 'string' } },
+      { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      { $ref: '#/$defs/D' },
+    ];
+    // Every root keyword that could reshape the root, with and without a count over the limit.
+    const extras: Record<string, unknown>[] = [
+      {},
+      { required: ['p0', 'missing'] },
+      { additionalProperties: { type: 'string' } },
+      { additionalProperties: true },
+      { anyOf: [{ type: 'object', properties: { z: { type: 'string' } } }] },
+      { oneOf: [{ type: 'object', properties: {} }, { type: 'string' }] },
+      { allOf: [{ type: 'string' }] },
+      { enum: [{}] },
+      { $ref: '#/$defs/D' },
+      { type: ['object', 'null'] },
+    ];
+    let counted = 0;
+    for (const extra of extras) {
+      // A fifth of the members may be a forbidden `false`: only the last count is surely over.
+      for (const count of [OPENAI_STRICT_MAX_PROPERTIES + 1, OPENAI_STRICT_MAX_PROPERTIES * 1.25 + 5]) {
+        const properties: Record<string, unknown> = {};
+        for (let index = 0; index < count; index++) properties[`p${index}`] = members[index % members.length];
+        const raw = { type: 'object', properties, $defs: { D: { type: 'string' } }, ...extra } as JsonObject;
+        const over = strictRootPropertiesOverLimit(raw);
+        if (over === undefined) continue;
+        counted++;
+        const profile = schemaProfile('openai-responses', true);
+        const converted = convertSchemaForTarget(raw, profile, new ChangeLog(), at(undefined, 'inputSchema'));
+        expect(measure(converted.schema).properties, JSON.stringify(extra)).toBeGreaterThanOrEqual(over);
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
   });
 });
 
