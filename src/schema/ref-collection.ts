@@ -60,6 +60,14 @@ export class CollectedRefs {
     this.bounds.push(start, end);
   }
 
+  /**
+   * The names of a root table's entries in the copy's order: the table's own keys, as the copy
+   * wrote them (sanitize never removes an entry), without listing a table that may be large.
+   */
+  entryNames(table: '$defs' | 'definitions'): IterableIterator<string> | undefined {
+    return this.slots[table]?.keys();
+  }
+
   /** Calls `note` with each ref of a root table entry; false when the copy met no such entry. */
   forEachEntryRef(table: '$defs' | 'definitions', name: string, note: (ref: string) => void): boolean {
     const slot = this.slots[table]?.get(name);

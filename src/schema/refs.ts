@@ -146,7 +146,7 @@ export function pruneWithCollectedRefs(root: JsonValue, refs: CollectedRefs): Js
   const reach = new CollectedReach(refs);
   for (const ref of refs.seeds) reach.note(ref);
   reach.followPending();
-  keepReachedDefinitions(root, tables, reach.reached, undefined);
+  keepReachedDefinitions(root, tables, reach.reached, undefined, refs);
   return root;
 }
 
@@ -156,11 +156,14 @@ function keepReachedDefinitions(
   tables: DefinitionTable[],
   reachedByTable: Record<DefinitionTable, Set<string>>,
   report: PruneReport | undefined,
+  refs?: CollectedRefs,
 ): void {
   for (const tableKey of tables) {
     const table = root[tableKey] as JsonObject;
     const reached = reachedByTable[tableKey];
-    const names = Object.keys(table);
+    // The collector knows the table's entries (see CollectedRefs.entryNames): listed from a Map,
+    // not from a table that may be a large dictionary-mode object (listing one sorts its keys).
+    const names = refs === undefined ? Object.keys(table) : [...(refs.entryNames(tableKey) ?? [])];
     const removed = names.filter((name) => !reached.has(name));
     for (const name of removed) report?.removed.push({ table: tableKey, name });
     if (removed.length === names.length) {
