@@ -168,11 +168,11 @@ describe('withinStrictLimits: the converter may skip the measure only when it co
 
 describe('a root wider than the strict limit is converted once, non-strict (issue 25)', () => {
   /** `count` string properties; `forbidden` of them a server's `false` (sanitized to a string). */
-  const wideTool = (count: number, forbidden = 0, extra: Record<string, unknown> = {}) => {
+  const wideTool = (count: number, forbidden = 0) => {
     const properties: Record<string, unknown> = {};
     for (let index = 0; index < count; index++)
       properties[`p${index}`] = index < forbidden ? false : { type: 'string', minLength: 1 };
-    return { name: 'wide', inputSchema: { type: 'object', properties, ...extra } };
+    return { name: 'wide', inputSchema: { type: 'object', properties } };
   };
   const convertStrict = (tool: unknown) =>
     convertMcpTools([tool as never], { target: 'openai-responses', strict: true }).results[0];
