@@ -145,6 +145,57 @@ export function countKey(state: CopyState, key: string): void {
 
 /** The plain copy of any value: scalars checked, containers copied member by member. */
 export function copyValue(value: unknown, depth: number, state: CopyState): JsonValue {
+  if (typeof value === 'object' && value !== null) {
+    enterContainer(value, depth, state);
+    return Array.isArray(value) ? copyArray(value, depth, state, copyValue) : copyObject(value, depth, state);
+  }
+  return readScalar(value, state);
+}
+
+/**
+ * Reads a value as {@link copyValue} does, with the same checks, errors and count, but builds
+ * nothing: for a part of the input the result will not hold (a root definition nothing refers to).
+ */
+export function checkJsonValue(value: unknown, depth: number, state: CopyState): void {
+  if (typeof value !== 'object' || value === null) {
+    readScalar(value, state);
+    return;
+  }
+  enterContainer(value, depth, state);
+  if (Array.isArray(value)) {
+    const length = readLength(value);
+    if (state.bytes >= 0) state.bytes += length === 0 ? 2 : length + 1;
+    let index = 0;
+    try {
+      for (; index < length; index++) {
+        const element = value[index];
+        if (element === undefined) countBytes(state, 4);
+        else checkJsonValue(element, depth + 1, state);
+      }
+    } catch (error) {
+      throw withSegment(error, index);
+    }
+    return;
+  }
+  const keys = readPlainObjectKeys(value);
+  let key = '';
+  let members = 0;
+  try {
+    for (key of keys) {
+      const member: unknown = (value as Record<string, unknown>)[key];
+      if (member === undefined) continue;
+      countKey(state, key);
+      members++;
+      checkJsonValue(member, depth + 1, state);
+    }
+  } catch (error) {
+    throw withSegment(error, key);
+  }
+  countObject(state, members);
+}
+
+/** A value that is not an object or array, checked and counted. */
+function readScalar(value: unknown, state: CopyState): JsonValue {
   switch (typeof value) {
     case 'string':
       if (state.bytes >= 0) state.bytes += countString(state, value);
@@ -159,12 +210,9 @@ export function copyValue(value: unknown, depth: number, state: CopyState): Json
       }
       throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
     case 'object':
-      if (value === null) {
-        if (state.bytes >= 0) state.bytes += 4;
-        return null;
-      }
-      enterContainer(value, depth, state);
-      return Array.isArray(value) ? copyArray(value, depth, state, copyValue) : copyObject(value, depth, state);
+      // null: the only object that reaches here.
+      if (state.bytes >= 0) state.bytes += 4;
+      return null;
     default:
       throw new CopyFailure('not_json', `${describeJsType(value)} is not a JSON value`);
   }

@@ -134,20 +134,13 @@ export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
 }
 
 /**
- * {@link pruneInPlace} for a value `sanitizeCollectingRefs` just returned, from the refs it
- * noted on the way: the same definitions are kept, and the schema is not walked again (pruning
- * searched every reached definition whole, and seeded from every schema object outside them).
+ * {@link pruneInPlace} for a value `sanitizeCollectingRefs` just returned: that copy already
+ * built the root tables with only the entries their refs reach (see `copyReachedDefinitions` in
+ * sanitize.ts), so nothing is left to do unless it met what it does not follow (`exact` false),
+ * and then the schema is pruned by walking it.
  */
 export function pruneWithCollectedRefs(root: JsonValue, refs: CollectedRefs): JsonValue {
-  if (!refs.exact) return pruneInPlace(root);
-  if (!isJsonObject(root)) return root;
-  const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
-  if (tables.length === 0) return root;
-  const reach = new CollectedReach(refs);
-  for (const ref of refs.seeds) reach.note(ref);
-  reach.followPending();
-  keepReachedDefinitions(root, tables, reach.reached, undefined, refs);
-  return root;
+  return refs.exact ? root : pruneInPlace(root);
 }
 
 /** Each root table keeps only its reached entries, in order; an emptied table is removed. */
@@ -156,14 +149,11 @@ function keepReachedDefinitions(
   tables: DefinitionTable[],
   reachedByTable: Record<DefinitionTable, Set<string>>,
   report: PruneReport | undefined,
-  refs?: CollectedRefs,
 ): void {
   for (const tableKey of tables) {
     const table = root[tableKey] as JsonObject;
     const reached = reachedByTable[tableKey];
-    // The collector knows the table's entries (see CollectedRefs.entryNames): listed from a Map,
-    // not from a table that may be a large dictionary-mode object (listing one sorts its keys).
-    const names = refs === undefined ? Object.keys(table) : [...(refs.entryNames(tableKey) ?? [])];
+    const names = Object.keys(table);
     const removed = names.filter((name) => !reached.has(name));
     for (const name of removed) report?.removed.push({ table: tableKey, name });
     if (removed.length === names.length) {
@@ -182,10 +172,11 @@ function keepReachedDefinitions(
 }
 
 /** The root definitions reached so far, and those whose own refs are still to be followed. */
-class ReachedDefinitions {
+export class ReachedDefinitions {
   readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
   protected readonly pending: LocalDefinitionRef[] = [];
 
+  /** Notes a ref: a local definition not reached before is reached, its own refs to follow. */
   note(ref: JsonValue | undefined): void {
     if (typeof ref !== 'string') return;
     const parsed = parseLocalDefinitionRef(ref);
@@ -196,23 +187,10 @@ class ReachedDefinitions {
     reached.add(parsed.name);
     if (reached.size !== size) this.pending.push(parsed);
   }
-}
 
-/** The root definitions reached through refs the sanitizing copy collected (see {@link pruneWithCollectedRefs}). */
-class CollectedReach extends ReachedDefinitions {
-  /** Bound once: each reached entry's refs are noted through it. */
-  private readonly noteRef = (ref: string): void => this.note(ref);
-
-  constructor(private readonly refs: CollectedRefs) {
-    super();
-  }
-
-  followPending(): void {
-    const { pending, refs } = this;
-    while (pending.length > 0) {
-      const { table, name } = pending.pop() as LocalDefinitionRef;
-      refs.forEachEntryRef(table, name, this.noteRef);
-    }
+  /** A reached definition whose refs are still to be followed, if any is left. */
+  nextPending(): LocalDefinitionRef | undefined {
+    return this.pending.pop();
   }
 }
 

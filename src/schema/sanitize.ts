@@ -1,6 +1,7 @@
 // Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
 import {
   CopyState,
+  checkJsonValue,
   copyArray,
   copyObject,
   copyValue,
@@ -13,7 +14,7 @@ import {
   withSegment,
 } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
-import { hasOwnKey, isJsonObject } from './json.js';
+import { hasOwnKey, isJsonObject, setOwn } from './json.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 import {
@@ -23,6 +24,7 @@ import {
   REF_CONTEXT_SEED,
   type RefContext,
 } from './ref-collection.js';
+import { type DefinitionTable, ReachedDefinitions } from './refs.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -160,25 +162,102 @@ export function copySanitizedMcpInputSchema(value: unknown, depth: number, state
 }
 
 /**
- * A root definition table, each entry copied in the entry context: its refs are noted as that
- * entry's (the collector's `awaitingRoot` said this object is the root).
+ * A root definition table, met while the root's members are copied: its entries wait until the
+ * root's refs are known (see {@link copyReachedDefinitions}).
  */
-function copyRootTable(table: object, depth: number, state: CopyState, tableKey: '$defs' | 'definitions'): JsonValue {
-  enterContainer(table, depth, state);
-  (state.refs as CollectedRefs).table = tableKey;
-  return copyObject(table, depth, state, copyRootTableEntry);
+interface DeferredTable {
+  key: DefinitionTable;
+  source: object;
+  /** The table in the copy, already at its place among the root's members; filled last. */
+  output: JsonObject;
+  /** The reached entries' copies by name, in the order they were reached. */
+  copies: Map<string, JsonValue>;
 }
 
-/** One entry of the root table being copied (`refs.table`), its refs noted as that entry's. */
-function copyRootTableEntry(value: unknown, depth: number, state: CopyState, name?: string): JsonValue {
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * Copies the entries of the root tables that the root's refs reach, then the entries those
+ * reach, and so on, as pruning would find them (SPEC §1.4): each reached entry is copied in the
+ * entry context, which notes every ref inside it. Then each table is filled in its own order,
+ * and an entry nothing reached is read and checked as the copy would read it (same errors, same
+ * byte count) but never built; a table left without entries is removed. `depth` is the root's.
+ */
+function copyReachedDefinitions(
+  tables: DeferredTable[],
+  root: object,
+  node: JsonObject,
+  depth: number,
+  state: CopyState,
+): void {
   const refs = state.refs as CollectedRefs;
   const outer = refs.context;
-  const start = refs.entryRefs.length;
-  refs.context = REF_CONTEXT_ENTRY;
-  const copied = copySchemaSlot(value, depth, state, name);
-  refs.context = outer;
-  refs.addEntry(refs.table, name as string, start, refs.entryRefs.length);
-  return copied;
+  const reach = new ReachedDefinitions();
+  for (const ref of refs.seeds) reach.note(ref);
+  state.path[depth] = root;
+  // The entry refs already noted: each entry's are read once, right after its copy.
+  let noted = refs.entryRefs.length;
+  for (let next = reach.nextPending(); next !== undefined; next = reach.nextPending()) {
+    const { table: tableKey, name } = next;
+    const table = tables[0]?.key === tableKey ? tables[0] : tables[1]?.key === tableKey ? tables[1] : undefined;
+    // An entry the copy would have read: own and enumerable, and not undefined.
+    if (table === undefined || !isOwnEnumerable.call(table.source, name)) continue;
+    const value: unknown = (table.source as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    state.path[depth + 1] = table.source;
+    refs.context = REF_CONTEXT_ENTRY;
+    table.copies.set(name, copySchemaSlot(value, depth + 2, state, name));
+    refs.context = outer;
+    const { entryRefs } = refs;
+    for (; noted < entryRefs.length; noted++) reach.note(entryRefs[noted]);
+  }
+  for (const { key, source, output, copies } of tables) {
+    state.path[depth + 1] = source;
+    let members = 0;
+    for (const name of readPlainObjectKeys(source)) {
+      const copied = copies.get(name);
+      if (copied !== undefined) {
+        countKey(state, name);
+        members++;
+        setOwn(output, name, copied);
+        continue;
+      }
+      const value: unknown = (source as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      countKey(state, name);
+      members++;
+      checkJsonValue(value, depth + 2, state);
+    }
+    countObject(state, members);
+    if (copies.size === 0) delete node[key];
+  }
+}
+
+/**
+ * The root copied again, eagerly and noting nothing, after a failure in a root whose tables
+ * waited: the error is then the one the copy reports for that input (in member order), and if
+ * reading the input again succeeds, pruning walks the result (`exact` false).
+ */
+function copyRootEagerly(
+  object: object,
+  depth: number,
+  state: CopyState,
+  insertProperties: boolean,
+  bytes: number,
+  plainText: boolean,
+): JsonObject {
+  const refs = state.refs as CollectedRefs;
+  const context = refs.context;
+  refs.exact = false;
+  state.refs = undefined;
+  state.bytes = bytes;
+  state.plainText = plainText;
+  try {
+    return copySchemaObject(object, depth, state, insertProperties);
+  } finally {
+    state.refs = refs;
+    refs.context = context;
+  }
 }
 
 /** A member pruning's seed walk skips (prefixItems, a nested table): nothing in it seeds. */
@@ -210,6 +289,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   let context: RefContext = REF_CONTEXT_NONE;
   let isRoot = false;
   let mark = 0;
+  // The root's tables, while their entries wait for the root's refs.
+  let deferred: DeferredTable[] | undefined;
+  const bytesAtStart = state.bytes;
+  const plainTextAtStart = state.plainText;
   if (refs !== undefined) {
     context = refs.context;
     if (refs.awaitingRoot) {
@@ -236,7 +319,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'definitions':
           if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
           else if (isRoot) {
-            copied = copyRootTable(member, depth + 1, state, key);
+            enterContainer(member, depth + 1, state);
+            copied = {};
+            deferred ??= [];
+            deferred.push({ key, source: member, output: copied, copies: new Map() });
             break;
           }
           copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
@@ -302,7 +388,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         node[key] = copied;
       }
     }
+    if (deferred !== undefined) copyReachedDefinitions(deferred, object, node, depth, state);
   } catch (error) {
+    if (deferred !== undefined)
+      return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
     throw withSegment(error, key);
   }
   countObject(state, members);

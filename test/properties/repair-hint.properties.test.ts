@@ -1,6 +1,7 @@
 // Provider targets repair a tool only when the parse's copy hints at it (convert-tools.ts,
-// parseRepairing): the hint must be there whenever a repair would find something, or a server
-// bug would go unrepaired.
+// parseRepairing): the hint must be there whenever a repair would change what the parse keeps,
+// or a server bug would go unrepaired. (A root definition nothing refers to is never copied,
+// only checked, so a bug there gives no hint: pruning drops it whether repaired or not.)
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
@@ -41,6 +42,16 @@ const buggySchema: fc.Arbitrary<unknown> = fc
     return root;
   });
 
+/** The pruned, compacted raw schema the parse keeps, as JSON, or undefined when it fails. */
+function kept(inputSchema: unknown): string | undefined {
+  try {
+    return JSON.stringify(parseMcpToolWithFacts({ name: 't', inputSchema } as never, { keepRaw: true }).parsed.raw);
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return undefined;
+    throw error;
+  }
+}
+
 function hinted(inputSchema: unknown): boolean | 'failed' {
   try {
     return parseMcpToolWithFacts({ name: 't', inputSchema } as never, { keepRaw: true }).repairHint;
@@ -51,18 +62,37 @@ function hinted(inputSchema: unknown): boolean | 'failed' {
 }
 
 describe('the repair hint', () => {
-  test('is set (or the parse fails) whenever a repair finds something, on schemas with server bugs', () => {
+  test('is set (or the parse fails) whenever a repair changes what the parse keeps, on schemas with server bugs', () => {
     let repairable = 0;
+    let unhinted = 0;
     fc.assert(
       fc.property(buggySchema, (inputSchema) => {
         const repaired = repairServerSchema(inputSchema);
         if (repaired === undefined || repaired.repairs.length === 0) return;
         repairable++;
-        expect(hinted(inputSchema)).not.toBe(false);
+        const hint = hinted(inputSchema);
+        if (hint !== false) return;
+        // Only a bug in a definition pruning drops goes without a hint: repaired or not, the
+        // parse keeps the same.
+        unhinted++;
+        expect(kept(repaired.schema)).toBe(kept(inputSchema));
       }),
       { numRuns: PROPERTY_RUNS * 2 },
     );
     expect(repairable).toBeGreaterThan(PROPERTY_RUNS / 2);
+    // Most bugs land where the parse keeps them, and are hinted.
+    expect(unhinted).toBeLessThan(repairable / 2);
+  });
+
+  test('is set for a bug in a definition a property refers to, and not for one in a definition nothing refers to', () => {
+    const bugged = { type: 'object', properties: { n: { type: 'int' } } };
+    const reached = { type: 'object', properties: { a: { $ref: '#/$defs/D' } }, $defs: { D: bugged } };
+    const unreached = { type: 'object', properties: { a: { type: 'string' } }, $defs: { D: bugged } };
+    expect(hinted(reached)).toBe(true);
+    expect(hinted(unreached)).toBe(false);
+    const repaired = repairServerSchema(unreached);
+    expect(repaired?.repairs.length).toBeGreaterThan(0);
+    expect(kept(repaired?.schema)).toBe(kept(unreached));
   });
 
   test('is rare on real tools with nothing to repair (each hint costs a walk for nothing), and there whenever a repair finds something', () => {

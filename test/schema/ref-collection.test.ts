@@ -2,13 +2,19 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { JsonValue } from '../../src/schema/json.js';
-import { parsePrunedToolInputSchema } from '../../src/schema/pipeline.js';
+import {
+  parsePrunedToolInputSchema,
+  parseToolInputSchema,
+  parseToolInputSchemaWithoutCompaction,
+} from '../../src/schema/pipeline.js';
 import { CollectedRefs } from '../../src/schema/ref-collection.js';
 import { pruneInPlace, pruneWithCollectedRefs } from '../../src/schema/refs.js';
 import { sanitizeCollectingRefs, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+import { deepFreeze, nestedUnder } from '../helpers/builders.js';
 import { readConformanceCases } from '../helpers/conformance.js';
+import { thrownToolSchemaError } from '../helpers/errors.js';
 import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
 import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
@@ -201,16 +207,6 @@ describe('pruning from the refs the sanitizing copy collected', () => {
     expect(refs.exact).toBe(false);
     expectSamePrune(input);
   });
-
-  test('a collector records an entry’s refs and nothing for an entry it never met', () => {
-    const refs = new CollectedRefs();
-    refs.entryRefs.push('#/$defs/B', '#/$defs/C');
-    refs.addEntry('$defs', 'A', 0, 2);
-    const noted: string[] = [];
-    expect(refs.forEachEntryRef('$defs', 'A', (ref) => noted.push(ref))).toBe(true);
-    expect(refs.forEachEntryRef('definitions', 'A', (ref) => noted.push(ref))).toBe(false);
-    expect(noted).toStrictEqual(['#/$defs/B', '#/$defs/C']);
-  });
 });
 
 describe('an MCP tool prunes from the refs its whole-tool copy collected', () => {
@@ -241,5 +237,112 @@ describe('an MCP tool prunes from the refs its whole-tool copy collected', () =>
     expectSameToolPrune(inputSchema);
     const { raw } = parseMcpToolWithReport({ name: 't', inputSchema }, UNBOUNDED);
     expect(Object.keys((raw as { $defs: object }).$defs)).toStrictEqual(['A', 'B']);
+  });
+});
+
+// The copy builds only the root definitions refs reach (sanitize.ts, copyReachedDefinitions);
+// the others are read and checked as the copy reads everything: same errors, same byte count.
+describe('a root definition nothing refers to is checked, not copied', () => {
+  class Point {
+    x = 1;
+  }
+  const throwing = {
+    get a() {
+      throw new Error('boom');
+    },
+  };
+  const deep = nestedUnder('items', 1_100, { type: 'string' });
+
+  /** The error both parse entries and an MCP tool report for the schema, as code and path. */
+  function failures(inputSchema: unknown): string[] {
+    return [
+      thrownToolSchemaError(() => parseToolInputSchema(inputSchema)),
+      thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(inputSchema)),
+      thrownToolSchemaError(() => parseMcpToolWithReport({ name: 't', inputSchema } as never)),
+    ].map((error) => `${error.code} ${error.path}`);
+  }
+
+  test.each([
+    ['a function', () => 1, 'not_json', '/$defs/U/x'],
+    ['a BigInt in a list', [1n], 'not_json', '/$defs/U/x/0'],
+    ['NaN', Number.NaN, 'not_json', '/$defs/U/x'],
+    ['a class instance', new Point(), 'not_json', '/$defs/U/x'],
+    ['a throwing getter', throwing, 'unreadable_value', '/$defs/U/x/a'],
+    ['input nested past the limit', deep, 'too_deep', undefined],
+  ])('%s in an unreached definition fails as it does in a reached one', (_name, value, code, path) => {
+    const unreached = { type: 'object', properties: { a: { type: 'string' } }, $defs: { U: { x: value } } };
+    const reached = { type: 'object', properties: { a: { $ref: '#/$defs/U' } }, $defs: { U: { x: value } } };
+    const seen = failures(unreached);
+    expect(seen).toStrictEqual(failures(reached));
+    expect(seen[0]?.startsWith(`${code} ${path ?? '/$defs/U/x'}`)).toBe(true);
+    expect(seen[2]?.startsWith(`${code} /inputSchema${path ?? '/$defs/U/x'}`)).toBe(true);
+  });
+
+  test('a cyclic unreached definition is too deep, at the path where it closes', () => {
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.properties = { self: cyclic };
+    expect(failures({ type: 'object', $defs: { U: cyclic } })).toStrictEqual([
+      'too_deep /$defs/U/properties/self',
+      'too_deep /$defs/U/properties/self',
+      'too_deep /inputSchema/$defs/U/properties/self',
+    ]);
+  });
+
+  test('a table that is not a plain object fails, whatever refers to it', () => {
+    const table = new Map([['A', { type: 'string' }]]);
+    expect(failures({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: table })[0]).toBe(
+      'not_json /$defs',
+    );
+  });
+
+  test('the first error in member order wins, a definition before the properties that reach it', () => {
+    const input = {
+      $defs: { A: { type: 'object', x: () => 1 } },
+      properties: { a: { $ref: '#/$defs/A' }, b: { type: 'string', y: Symbol('s') } },
+    };
+    expect(failures(input)[0]).toBe('not_json /$defs/A/x');
+    const later = { properties: { b: { y: Symbol('s') } }, $defs: { U: { x: () => 1 } } };
+    expect(failures(later)[0]).toBe('not_json /properties/b/y');
+  });
+
+  test("an MCP tool's inputBytes counts the definitions pruning drops, undefined members and holes as JSON does", () => {
+    // A hole, which JSON writes as null as it does an undefined element.
+    const withHole: unknown[] = [];
+    withHole[1] = 2;
+    const inputSchema = {
+      type: 'object',
+      properties: { a: { $ref: '#/definitions/A' } },
+      $defs: {
+        U: { type: 'string', enum: ['é', null, 1.5, true, withHole, [undefined]], skipped: undefined },
+        V: false,
+      },
+      definitions: { A: { type: 'integer' }, B: { items: { $ref: '#/$defs/U' } } },
+    };
+    const parsed = parseMcpToolWithReport({ name: 't', inputSchema } as never);
+    expect(parsed.inputBytes).toBe(Buffer.byteLength(JSON.stringify(inputSchema)));
+    expect(parsed.definition.inputSchema).toStrictEqual({
+      type: 'object',
+      properties: { a: { $ref: '#/definitions/A' } },
+      definitions: { A: { type: 'integer' } },
+    });
+  });
+
+  test('an unreached definition is read once, a reached one once, and the input is left as it was', () => {
+    const reads: string[] = [];
+    const watched = (name: string, value: unknown) => ({
+      get x() {
+        reads.push(name);
+        return value;
+      },
+    });
+    const input = deepFreeze({
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/R' } },
+      $defs: { R: watched('R', 'string'), U: watched('U', 1) },
+    });
+    reads.length = 0; // freezing read them too
+    const schema = parseToolInputSchema(input);
+    expect(reads.sort()).toStrictEqual(['R', 'U']);
+    expect(Object.keys(schema.$defs ?? {})).toStrictEqual(['R']);
   });
 });
