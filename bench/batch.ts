@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { McpToolLike, ProviderTarget } from '../src/index.js';
+import { capturedTools } from './captured.js';
 import { generatedTools } from './generated.js';
 import { library, targets as registry } from './library.js';
 import { median, sample } from './measure.js';
@@ -31,6 +32,9 @@ export interface BatchSeriesResult {
   /** The same on the generated set (bench/generated.ts). */
   generatedBatch: BatchResult;
   generatedTargets: BatchResult[];
+  /** The same on the captured set (bench/captured.ts). */
+  capturedBatch: BatchResult;
+  capturedTargets: BatchResult[];
 }
 
 /** The line bench/run.ts reads the results from. */
@@ -93,14 +97,29 @@ if (process.argv[1]?.endsWith('batch.ts')) {
     .map((line) => JSON.parse(line) as McpToolLike);
   const batch = batchConversion(tools, quick ? 5 : 21);
   const targets = targetConversions(tools, quick ? 5 : 15);
-  // Made only now: 9.75 MB of generated tools alive while the corpus is timed made every garbage
-  // collection of its batches walk them too (the reason this runs in a process of its own).
-  const generated = generatedTools();
-  const result: BatchSeriesResult = {
-    batch,
-    targets,
-    generatedBatch: batchConversion(generated, quick ? 3 : 11, 'codex', false, 'generated OpenAPI-style tools'),
-    generatedTargets: targetConversions(generated, quick ? 3 : 9, 'generated tools'),
+  // Made only now, each set in turn: 9.75 MB of generated tools alive while the corpus is timed
+  // made every garbage collection of its batches walk them too (the reason this runs in a
+  // process of its own); the generated tools are dropped before the captured ones are timed.
+  const generatedSeries = () => {
+    const generated = generatedTools();
+    return {
+      generatedBatch: batchConversion(generated, quick ? 3 : 11, 'codex', false, 'generated OpenAPI-style tools'),
+      generatedTargets: targetConversions(generated, quick ? 3 : 9, 'generated tools'),
+    };
   };
+  const capturedSeries = () => {
+    const captured = capturedTools();
+    return {
+      capturedBatch: batchConversion(
+        captured,
+        quick ? 5 : 15,
+        'codex',
+        false,
+        'captured tools (servers outside the corpus)',
+      ),
+      capturedTargets: targetConversions(captured, quick ? 5 : 11, 'captured tools'),
+    };
+  };
+  const result: BatchSeriesResult = { batch, targets, ...generatedSeries(), ...capturedSeries() };
   console.log(`${BATCH_RESULT_PREFIX}${JSON.stringify(result)}`);
 }

@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
+import { capturedSchemas } from './captured.js';
 import { generatedSchemas } from './generated.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
 import { library } from './library.js';
@@ -255,6 +256,15 @@ const generated = corpusTable(
 );
 const generatedPasses = corpusPasses(generatedInputs, quick ? 5 : 21, 'Generated set');
 
+// Issue 25 again: servers the corpus never saw, as they listed their tools (bench/captured.ts).
+const capturedInputs = capturedSchemas();
+const captured = corpusTable(
+  'Captured servers outside the corpus (bench/captured.ts: Notion, GitHub REST, Postman, Twilio)',
+  capturedInputs,
+  measureEntries(ENTRIES, capturedInputs, { rounds: quick ? 3 : 11, sampleMicros: 200 }),
+);
+const capturedPasses = corpusPasses(capturedInputs, quick ? 5 : 21, 'Captured set');
+
 let other: { table: EntryResult[]; largest: { id: string; bytes: number; parseMs: number }[] } | undefined;
 if (existsSync(OTHER_CORPUS)) {
   const cases = readInputs(OTHER_CORPUS);
@@ -286,10 +296,8 @@ if (existsSync(OTHER_CORPUS)) {
 const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
 const generatedPolicies = fidelityVersusReference(generatedInputs, quick ? 3 : 9, 'generated schemas');
 // Batch conversion and the provider targets, in a fresh process (see bench/batch.ts for why).
-const { batch, targets, generatedBatch, generatedTargets } = freshProcess<BatchSeriesResult>(
-  './batch.ts',
-  BATCH_RESULT_PREFIX,
-);
+const { batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets } =
+  freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
 const targetSeries = freshProcess<TargetSeriesRow[]>('./target-series.ts', TARGET_SERIES_RESULT_PREFIX);
 const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
@@ -305,7 +313,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, other, batch, targets, generatedBatch, generatedTargets, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
