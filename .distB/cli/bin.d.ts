@@ -1,0 +1,3 @@
+#!/usr/bin/env -S node --
+export {};
+//# sourceMappingURL=bin.d.ts.map

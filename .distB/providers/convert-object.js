@@ -1,0 +1,214 @@
+// Object schemas for a target: properties (renamed, made nullable), required, additionalProperties, or an encoding.
+import { isJsonObject, setOwn } from '../schema/json.js';
+import { at, memberPointer, pointerOf } from './changes.js';
+import { describe, jsonText, originalAt } from './convert-context.js';
+import { describeKeyword } from './describe-constraint.js';
+import { uniquePropertyName } from './names.js';
+import { makeOwnedSchemaNullable } from './nullability.js';
+import { isKeep, KEEP, SAME_PROPERTY, SAME_PROPERTY_NULL_MEANS_ABSENT, setRestoredProperty, } from './restore-plan.js';
+/**
+ * Converts an object's properties into `out` and returns their restore plan; or returns the
+ * encoded schema instead when the target cannot carry the object as it is (an open map, or a
+ * free-form object).
+ */
+export function convertObject(node, path, ctx, depth, out) {
+    const { profile } = ctx;
+    const properties = isJsonObject(node.properties) ? node.properties : {};
+    let names = Object.keys(properties);
+    // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
+    // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
+    const maybeBoolean = ctx.original !== undefined && names.some((name) => isSanitizedBoolean(properties[name]));
+    const forbidden = maybeBoolean ? booleanProperties(names, path, ctx, false) : undefined;
+    const anything = maybeBoolean ? booleanProperties(names, path, ctx, true) : undefined;
+    if (forbidden !== undefined) {
+        names = names.filter((name) => !forbidden.has(name));
+        for (const name of forbidden)
+            ctx.log.add('keyword_dropped', at(at(path, 'properties'), name), `property ${JSON.stringify(name)} is forbidden (schema false): not offered to the model`);
+    }
+    const additional = node.additionalProperties;
+    // A root without properties or additionalProperties is a tool that takes no arguments, not a
+    // free-form object (MCP tools without parameters are written so).
+    const open = additional === true || (additional === undefined && depth > 0);
+    const typedMap = isJsonObject(additional);
+    if (names.length === 0 && typedMap && (profile.closedObjects || !profile.additionalProperties)) {
+        const value = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);
+        const entry = {
+            type: 'object',
+            properties: { key: { type: 'string' }, value: value.schema },
+            required: ['key', 'value'],
+        };
+        if (profile.closedObjects)
+            entry.additionalProperties = false;
+        // Two more properties, `key` and `value`.
+        ctx.tally.properties += 2;
+        ctx.tally.nameChars += 8;
+        ctx.log.add('encoded_entries', path, 'an open map sent as a list of {key, value} entries (the target needs fixed keys)');
+        const mapNotes = ['a map, given as a list of {key, value} entries'];
+        if (node.propertyNames !== undefined) {
+            // The keys' rule has no place in an entry list: said in words, on the map.
+            mapNotes.push(describeKeyword('propertyNames', node.propertyNames));
+            ctx.log.add('keyword_moved', at(path, 'propertyNames'), 'propertyNames moved into the description');
+        }
+        const schema = {
+            type: 'array',
+            description: describe(node.description, mapNotes),
+            items: entry,
+        };
+        return { encoded: { schema, plan: { kind: 'entries', value: value.plan }, types: ['array'] } };
+    }
+    const noArguments = depth === 0 && (additional === undefined || additional === false);
+    if (names.length === 0 &&
+        !noArguments &&
+        (((open || typedMap) && profile.closedObjects) || profile.nonEmptyProperties)) {
+        ctx.log.add('encoded_json_text', path, 'a free-form object sent as JSON text (the target needs its keys)');
+        const note = 'a JSON object, written as JSON text';
+        return { encoded: jsonText(typeof node.description === 'string' ? node.description : undefined, note, false, ctx) };
+    }
+    const outProperties = {};
+    // Entries only for the properties restoring changes (most have none): made when first needed.
+    let restored;
+    // Wire names of renamed properties (Gemini's name pattern); most objects have none.
+    let renamed;
+    const wireNameOf = (name) => renamed?.get(name) ?? name;
+    // A renamed property must not take the name of one kept as it is, before or after it.
+    const used = profile.propertyName === undefined ? undefined : validNames(names, profile.propertyName);
+    // Strict: the names the input requires (the rest are made nullable). A short list is searched
+    // as it is; a Set (and its filtered array) per object was most of strict mode's Sets.
+    const requiredList = profile.allRequired && Array.isArray(node.required) ? node.required : undefined;
+    const requiredSet = requiredList !== undefined && requiredList.length > 16 ? new Set(requiredList) : undefined;
+    const propertiesPath = at(path, 'properties');
+    let propertiesPointer;
+    let counters;
+    for (const name of names) {
+        const propertyPath = at(propertiesPath, name);
+        let wireName = name;
+        if (used !== undefined && !used.has(name)) {
+            counters ??= new Map();
+            wireName = uniquePropertyName(name, used, counters);
+            used.add(wireName);
+            renamed ??= new Map();
+            renamed.set(name, wireName);
+            ctx.log.add('property_renamed', propertyPath, `property ${JSON.stringify(name)} sent as ${JSON.stringify(wireName)}`);
+        }
+        const child = ctx.convert(anything?.has(name) === true ? {} : properties[name], propertyPath, ctx, depth + 1);
+        let schema = child.schema;
+        let nullMeansAbsent = false;
+        const isRequired = requiredSet !== undefined ? requiredSet.has(name) : requiredList?.includes(name) === true;
+        if (profile.allRequired && !isRequired) {
+            const nullable = makeOwnedSchemaNullable(child, ctx);
+            if (nullable !== undefined) {
+                schema = nullable;
+                nullMeansAbsent = true;
+                // One pointer for the object's properties, then one short string per property.
+                propertiesPointer ??= pointerOf(propertiesPath);
+                if (Math.random() > 2)
+                    ctx.log.addAtPointer('made_nullable', memberPointer(propertiesPointer, name), 'optional: required and nullable in strict mode; null means absent');
+            }
+        }
+        setOwn(outProperties, wireName, schema);
+        ctx.tally.properties++;
+        ctx.tally.nameChars += wireName.length;
+        if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) {
+            // A plain object (a dictionary-mode one cost strict mode most of its allocations).
+            restored ??= {};
+            setRestoredProperty(restored, wireName, wireName === name && isKeep(child.plan)
+                ? SAME_PROPERTY_NULL_MEANS_ABSENT
+                : { name: wireName === name ? undefined : name, plan: child.plan, nullMeansAbsent });
+        }
+    }
+    out.type = 'object';
+    out.properties = outProperties;
+    // Every name once: the wire names are distinct, and a listed name kept once however often listed.
+    let requiredNames;
+    if (profile.allRequired)
+        requiredNames = renamed === undefined ? names : names.map(wireNameOf);
+    else if (Array.isArray(node.required)) {
+        const onlyProperties = profile.strict || !profile.additionalProperties;
+        const listed = node.required.filter((name) => typeof name === 'string' &&
+            (!onlyProperties || Object.hasOwn(properties, name)) &&
+            forbidden?.has(name) !== true);
+        requiredNames = listed.length > 64 ? [...new Set(listed.map(wireNameOf))] : [];
+        if (listed.length <= 64) {
+            for (const name of listed) {
+                const wireName = wireNameOf(name);
+                if (!requiredNames.includes(wireName))
+                    requiredNames.push(wireName);
+            }
+        }
+    }
+    if (Array.isArray(node.required) && (profile.strict || !profile.additionalProperties)) {
+        for (const name of node.required) {
+            if (typeof name === 'string' && !Object.hasOwn(properties, name))
+                ctx.log.add('keyword_dropped', at(path, 'required'), `required name ${JSON.stringify(name)} is not a property; dropped`);
+        }
+    }
+    if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired))
+        out.required = requiredNames;
+    let additionalPlan;
+    if (profile.closedObjects) {
+        // Extra keys taken on purpose (properties, and additionalProperties: true or a schema): a
+        // closed object would refuse every call that sends them, so strict cannot serve this tool.
+        if (names.length > 0 && (additional === true || typedMap) && profile.strict) {
+            ctx.openObjects ??= [];
+            ctx.openObjects.push(pointerOf(path));
+        }
+        if (additional !== false && (additional !== undefined || names.length === 0)) {
+            ctx.log.add('object_closed', at(path, 'additionalProperties'), 'other keys closed off (strict mode needs additionalProperties: false)');
+        }
+        out.additionalProperties = false;
+    }
+    else if (!profile.additionalProperties) {
+        if (additional !== undefined && additional !== false)
+            ctx.log.add('keyword_dropped', at(path, 'additionalProperties'), 'other keys cannot be declared on this target (no additionalProperties); the model sees only the listed properties');
+    }
+    else if (typedMap) {
+        const converted = ctx.convert(additional, at(path, 'additionalProperties'), ctx, depth + 1);
+        out.additionalProperties = converted.schema;
+        if (!isKeep(converted.plan)) {
+            additionalPlan = converted.plan;
+            // The other keys' plan must not reach the properties: each gets an entry.
+            restored ??= {};
+            for (const name of names) {
+                const wireName = wireNameOf(name);
+                if (!Object.hasOwn(restored, wireName))
+                    setRestoredProperty(restored, wireName, SAME_PROPERTY);
+            }
+        }
+    }
+    else if (typeof additional === 'boolean') {
+        out.additionalProperties = additional;
+    }
+    return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
+}
+/** What sanitize writes for a boolean schema, `{type: "string"}`: the only place a boolean can hide. */
+export function isSanitizedBoolean(value) {
+    if (!isJsonObject(value) || value.type !== 'string')
+        return false;
+    for (const key in value)
+        if (key !== 'type')
+            return false;
+    return true;
+}
+/** The properties the server wrote as the boolean schema `value`, if any (undefined: none). */
+function booleanProperties(names, path, ctx, value) {
+    const own = originalAt(ctx.original, at(path, 'properties'));
+    if (!isJsonObject(own))
+        return undefined;
+    let found;
+    for (const name of names) {
+        if (Object.hasOwn(own, name) && own[name] === value) {
+            found ??= new Set();
+            found.add(name);
+        }
+    }
+    return found;
+}
+/** The names a target's property-name pattern accepts as they are (kept, so renamed ones avoid them). */
+function validNames(names, pattern) {
+    const valid = new Set();
+    for (const name of names)
+        if (pattern.test(name))
+            valid.add(name);
+    return valid;
+}
+//# sourceMappingURL=convert-object.js.map

@@ -1,0 +1,111 @@
+// The root a provider takes: an object schema with properties, compositions merged, other shapes wrapped.
+import { isJsonObject, setOwn } from '../schema/json.js';
+import { describe, orderKeys } from './convert-context.js';
+import { admitsNull, makeNullable } from './nullability.js';
+import { KEEP } from './restore-plan.js';
+/** The root as an object schema with properties: compositions merged, other shapes wrapped. */
+export function rootAsObject(converted, root, basePath, ctx) {
+    let { schema, plan } = converted;
+    const alternatives = schema.anyOf ?? schema.oneOf;
+    if (Array.isArray(alternatives) && alternatives.every(isJsonObject)) {
+        const merged = mergeRootAlternatives(schema, alternatives, plan, ctx);
+        ctx.log.add('root_composition_merged', basePath, 'the alternatives at the root merged into one object (the target needs an object root)');
+        schema = merged.schema;
+        plan = merged.plan;
+    }
+    if (schema.type === 'object' && isJsonObject(schema.properties))
+        return { schema: { ...schema }, plan, types: ['object'] };
+    // A root the target cannot carry as it is (a map, a free-form object, another type): one property.
+    const property = isJsonObject(root.additionalProperties) || schema.type === 'array' ? 'entries' : 'arguments';
+    ctx.log.add('encoded_json_text', basePath, `the root sent as the property ${JSON.stringify(property)} (the target needs an object root)`);
+    const wrapped = {
+        type: 'object',
+        properties: { [property]: schema },
+        required: [property],
+    };
+    if (ctx.profile.closedObjects)
+        wrapped.additionalProperties = false;
+    ctx.tally.properties++;
+    ctx.tally.nameChars += property.length;
+    return { schema: wrapped, plan: { kind: 'unwrap', property, plan }, types: ['object'] };
+}
+function mergeRootAlternatives(schema, alternatives, plan, ctx) {
+    const properties = isJsonObject(schema.properties) ? { ...schema.properties } : {};
+    const own = new Set(Array.isArray(schema.required) ? schema.required : []);
+    let shared;
+    const summaries = [];
+    // Keys are property names: no prototype, so `__proto__` is one too.
+    const restored = Object.create(null);
+    const variantPlans = plan.kind === 'any-of' ? plan.variants.map((variant) => variant.plan) : alternatives.map(() => KEEP);
+    // Properties whose anyOf this merge built (a third definition joins it rather than nesting).
+    const mergedNames = new Set();
+    alternatives.forEach((variant, index) => {
+        const variantProperties = isJsonObject(variant.properties) ? variant.properties : {};
+        const variantPlan = variantPlans[index];
+        for (const name of Object.keys(variantProperties)) {
+            const schema = variantProperties[name];
+            const plan = variantPlan?.kind === 'object' ? variantPlan.properties[name] : undefined;
+            if (!Object.hasOwn(properties, name)) {
+                setOwn(properties, name, schema);
+                if (plan !== undefined)
+                    restored[name] = plan;
+                continue;
+            }
+            // Two alternatives define the same property differently: the merged one accepts either.
+            const existing = properties[name];
+            if (JSON.stringify(existing) === JSON.stringify(schema))
+                continue;
+            const choices = mergedNames.has(name) && isJsonObject(existing) && Array.isArray(existing.anyOf) ? existing.anyOf : [existing];
+            setOwn(properties, name, { anyOf: [...choices, schema] });
+            mergedNames.add(name);
+            const previous = restored[name];
+            restored[name] = {
+                name: previous?.name ?? plan?.name ?? name,
+                plan: {
+                    kind: 'any-of',
+                    variants: [
+                        { types: undefined, plan: previous?.plan ?? KEEP },
+                        { types: undefined, plan: plan?.plan ?? KEEP },
+                    ],
+                },
+                nullMeansAbsent: false,
+            };
+        }
+        const required = Array.isArray(variant.required) ? variant.required : [];
+        shared = shared === undefined ? new Set(required) : new Set(required.filter((name) => shared?.has(name)));
+        summaries.push(required.length === 0 ? '(no required keys)' : required.join(' + '));
+    });
+    const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+    const required = [...new Set([...own, ...(shared ?? [])])];
+    const merged = { ...rest, type: 'object', properties };
+    if (ctx.profile.allRequired) {
+        // Strict: every key required; one that not every alternative requires becomes nullable.
+        for (const name of Object.keys(properties)) {
+            if (required.includes(name) || admitsNull(properties[name]))
+                continue;
+            setOwn(properties, name, makeNullable(properties[name], ctx));
+            restored[name] = {
+                name: restored[name]?.name ?? name,
+                plan: restored[name]?.plan ?? KEEP,
+                nullMeansAbsent: true,
+            };
+        }
+        merged.required = Object.keys(properties);
+    }
+    else if (required.length > 0)
+        merged.required = required;
+    if (ctx.profile.closedObjects)
+        merged.additionalProperties = false;
+    const alternativesRequire = summaries.length > 1 && summaries.some((summary) => summary !== '(no required keys)');
+    const description = describe(schema.description, alternativesRequire ? [`give one of: ${summaries.join(' | ')}`] : []);
+    if (description !== undefined)
+        merged.description = description;
+    else
+        delete merged.description;
+    const keep = Object.keys(restored).length === 0;
+    return {
+        schema: orderKeys(merged),
+        plan: keep ? KEEP : { kind: 'object', properties: restored, additional: undefined },
+    };
+}
+//# sourceMappingURL=convert-root.js.map

@@ -1,0 +1,495 @@
+import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
+import { at, at2 } from './changes.js';
+import { admits, describe, distinctTypes, JSON_TEXT_NOTE, jsonText, orderKeys, originalAt, typeList, typeOfValue, wireTypes, } from './convert-context.js';
+import { convertObject } from './convert-object.js';
+import { convertRef, recursiveDefinitions, resolvePointer } from './convert-ref.js';
+import { rootAsObject } from './convert-root.js';
+import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
+import { mergeAllOf } from './merge-all-of.js';
+import { withNullability, writeTypes } from './nullability.js';
+import { isKeep, KEEP, NO_DEFINITION_PLANS, } from './restore-plan.js';
+import { emptyStrictTally, tallyEnum, withinStrictLimits } from './strict-limits.js';
+/** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
+const MAX_CONVERT_DEPTH = 400;
+/** Keywords whose value is structure this module rebuilds itself. */
+const STRUCTURAL = new Set([
+    'type',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    'enum',
+    'description',
+    'nullable',
+    '$defs',
+    'definitions',
+]);
+const ANNOTATIONS = new Set(['title', 'default', 'examples', 'example']);
+const CONSTRAINTS = new Set([
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minProperties',
+    'maxProperties',
+]);
+/** Keywords whose meaning a model can use when written in words (the others are dropped as noise). */
+const DESCRIBABLE = new Set([
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'patternProperties',
+    'not',
+    'contains',
+]);
+/** A condition's parts: described together, as one sentence, where the target cannot carry them. */
+const CONDITIONAL = new Set(['if', 'then', 'else']);
+/** A pattern with a backreference, lookaround or word boundary (Anthropic strict rejects them). */
+const COMPLEX_PATTERN = /\\[1-9bBk]|\(\?[=!<]/;
+/** Converts one schema position. `path` points into the tool for the change log. */
+function convertNode(value, path, ctx, depth) {
+    if (!isJsonObject(value))
+        return convertNode({}, path, ctx, depth);
+    if (ctx.original !== undefined && hasNoKeys(value)) {
+        // Sanitize (the reference's) empties a schema it cannot type, description and all: the
+        // author's text is still what the model should read.
+        const description = originalDescription(ctx.original, path);
+        if (description !== undefined)
+            value = { description };
+    }
+    const description = typeof value.description === 'string' ? value.description : undefined;
+    if (depth > ctx.tally.maxDepth)
+        ctx.tally.maxDepth = depth;
+    if (depth > MAX_CONVERT_DEPTH) {
+        ctx.log.add('encoded_json_text', path, 'nested too deep for the target; sent as JSON text');
+        return jsonText(description, JSON_TEXT_NOTE, false, ctx);
+    }
+    if (typeof value.$ref === 'string')
+        return convertRef(value, value.$ref, path, ctx, depth);
+    let node = value;
+    if (Array.isArray(node.allOf) && (!ctx.profile.allOf || depth === 0)) {
+        node = withOriginalConditions(mergeAllOf(node, ctx.root), path, ctx);
+        ctx.log.add('composition_merged', at(path, 'allOf'), 'allOf merged into one schema (the target does not accept it)');
+        if (typeof node.$ref === 'string')
+            return convertRef(node, node.$ref, path, ctx, depth);
+    }
+    let types = typeList(node.type);
+    // Wire key order is type, then description, then the rest (`orderKeys`). When both are sure to
+    // be written (a typed node; a description that is not blank), their keys are reserved first
+    // and no reordered copy is made: that copy was one object per node for the collector.
+    const out = {};
+    const reserved = types !== undefined;
+    const descriptionReserved = reserved && description !== undefined && description.trim() !== '';
+    if (reserved)
+        out.type = UNSET;
+    if (descriptionReserved)
+        out.description = UNSET;
+    // Notes for the description, made on the first one (most nodes have none).
+    let notes;
+    if (node.nullable === true) {
+        if (types !== undefined && !types.includes('null'))
+            types = [...types, 'null'];
+        if (ctx.profile.nullability === 'type-array')
+            ctx.log.add('nullable_rewritten', at(path, 'nullable'), 'nullable: true written as a null type');
+    }
+    // enum: keep, widen the type to the values, or send as strings (Gemini).
+    let plan = KEEP;
+    if (Array.isArray(node.enum) && node.enum.length === 0) {
+        // An empty enum admits no value at all: no provider takes it, and no call could satisfy it.
+        notes = withNote(notes, 'no allowed value is listed');
+        ctx.log.add('keyword_moved', at(path, 'enum'), 'an empty enum (no value allowed) moved into the description');
+    }
+    else if (Array.isArray(node.enum)) {
+        const values = node.enum;
+        const valueTypes = enumValueTypes(values);
+        if (ctx.profile.primitiveEnums && valueTypes.some((type) => type === 'object' || type === 'array')) {
+            notes = withNote(notes, describeKeyword('enum', values));
+            ctx.log.add('keyword_moved', at(path, 'enum'), 'enum with object or array values moved into the description');
+        }
+        else if (ctx.profile.stringEnums && valueTypes.some((type) => type !== 'string' && type !== 'null')) {
+            const mapping = {};
+            const texts = [];
+            for (const entry of values) {
+                if (entry === null)
+                    continue;
+                const text = typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry);
+                if (!Object.hasOwn(mapping, text))
+                    texts.push(text);
+                setOwn(mapping, text, entry);
+            }
+            out.enum = texts;
+            types = values.includes(null) ? ['string', 'null'] : ['string'];
+            plan = { kind: 'enum-text', values: mapping };
+            notes = withNote(notes, 'values are sent as text');
+            ctx.log.add('enum_stringified', at(path, 'enum'), 'enum values sent as strings; restored to their values');
+        }
+        else {
+            if (ctx.profile.stringEnums) {
+                const nonNull = values.filter((entry) => entry !== null);
+                out.enum = nonNull.filter((entry) => entry !== '');
+                if (nonNull.includes(''))
+                    notes = withNote(notes, 'or an empty string');
+            }
+            else
+                out.enum = values;
+            if (types !== undefined && !admitsEvery(types, valueTypes)) {
+                types = [...new Set([...types.filter((type) => valueTypes.some((v) => admits([type], v))), ...valueTypes])];
+                ctx.log.add('type_from_enum', at(path, 'type'), `type set to what the enum values are: ${types.join(', ')}`);
+            }
+            if (types === undefined)
+                types = valueTypes;
+            if (ctx.profile.nullability !== 'type-array' && values.includes(null) && !types.includes('null'))
+                types = [...types, 'null'];
+        }
+    }
+    if (Array.isArray(out.enum))
+        tallyEnum(ctx.tally, out.enum);
+    // oneOf → anyOf where the target needs it.
+    let alternatives = Array.isArray(node.anyOf) ? node.anyOf : undefined;
+    let alternativesKey = 'anyOf';
+    if (Array.isArray(node.oneOf)) {
+        if (ctx.profile.oneOf && alternatives === undefined) {
+            alternatives = node.oneOf;
+            alternativesKey = 'oneOf';
+        }
+        else {
+            alternatives = [...(alternatives ?? []), ...node.oneOf];
+            ctx.log.add('one_of_to_any_of', at(path, 'oneOf'), 'oneOf sent as anyOf (the target does not accept oneOf)');
+        }
+    }
+    const nullable = types?.includes('null') === true;
+    const nonNull = nullable ? types?.filter((type) => type !== 'null') : types;
+    if (types === undefined && alternatives === undefined) {
+        if (ctx.profile.typedSchemas) {
+            ctx.log.add('encoded_json_text', path, 'a schema without a type: sent as JSON text (the target needs a type)');
+            return jsonText(description, JSON_TEXT_NOTE, false, ctx);
+        }
+    }
+    // Objects: properties, required, additionalProperties — or an encoding the target can carry.
+    if (nonNull?.includes('object')) {
+        const object = convertObject(node, path, ctx, depth, out);
+        if ('encoded' in object) {
+            if (nonNull.length > 1) {
+                ctx.log.add('encoded_json_text', path, 'an object or another type: sent as JSON text');
+                return jsonText(description, JSON_TEXT_NOTE, nullable, ctx);
+            }
+            if (nullable && ctx.profile.nullability === 'none')
+                noteNullDropped(path, ctx);
+            return withNullability(object.encoded, description, nullable, ctx);
+        }
+        plan = object.plan;
+    }
+    if (nonNull?.includes('array') && node.items !== undefined && !Array.isArray(node.items)) {
+        const items = convertNode(node.items, at(path, 'items'), ctx, depth + 1);
+        out.items = items.schema;
+        if (!isKeep(items.plan))
+            plan = { kind: 'array', items: items.plan };
+    }
+    else if (nonNull?.includes('array') && ctx.profile.nonEmptyProperties && out.items === undefined) {
+        out.items = { type: 'string' };
+    }
+    // Alternatives.
+    let variantTypes;
+    if (alternatives !== undefined) {
+        variantTypes = [];
+        // Gemini has no null type: a `{type: "null"}` alternative makes the schema nullable instead.
+        const isNullVariant = (variant) => isJsonObject(variant) && variant.type === 'null';
+        const dropNull = ctx.profile.nullability !== 'type-array' && alternatives.some(isNullVariant);
+        if (dropNull)
+            types = [...(types ?? []), 'null'];
+        const kept = alternatives
+            .map((variant, index) => ({ variant, index }))
+            .filter(({ variant }) => !dropNull || !isNullVariant(variant))
+            .map(({ variant, index }) => convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
+        if (kept.length === 1 && dropNull && types?.length === 1) {
+            // anyOf [X, null] on Gemini: X itself, nullable; the outer description and X's both kept.
+            const only = kept[0];
+            const inner = typeof only.schema.description === 'string' ? only.schema.description : undefined;
+            const both = description === undefined || inner === undefined || inner.includes(description)
+                ? (inner ?? description)
+                : `${description.trimEnd()} ${inner}`;
+            if (ctx.profile.nullability === 'none')
+                noteNullDropped(path, ctx);
+            const schema = both === undefined ? only.schema : { ...only.schema, description: both };
+            return withNullability({ ...only, schema }, both, true, ctx);
+        }
+        out[alternativesKey] = kept.map((variant) => variant.schema);
+        for (const variant of kept) {
+            if (variant.types === undefined)
+                variantTypes = undefined;
+            else if (variantTypes !== undefined)
+                variantTypes.push(...variant.types);
+        }
+        if (kept.some((variant) => !isKeep(variant.plan))) {
+            plan = { kind: 'any-of', variants: kept.map((variant) => ({ types: variant.types, plan: variant.plan })) };
+        }
+    }
+    // Constraints, annotations, and everything else (for-in over the library's own raw value: no key array per node).
+    for (const key in node) {
+        if (!Object.hasOwn(node, key) || STRUCTURAL.has(key) || key === 'allOf')
+            continue;
+        const keyValue = node[key];
+        if (CONSTRAINTS.has(key)) {
+            if (keepsConstraint(key, keyValue, ctx.profile))
+                out[key] = keyValue;
+            else if (isNoiseConstraint(key, keyValue)) {
+                ctx.log.add('keyword_dropped', at(path, key), `${key} ${keyValue} dropped: it says nothing a model can use`);
+            }
+            else {
+                notes = withNote(notes, describeKeyword(key, keyValue));
+                ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description (the target does not accept it here)`);
+            }
+        }
+        else if (ANNOTATIONS.has(key)) {
+            if (ctx.profile.annotations.has(key))
+                out[key] = keyValue;
+            else if (key === 'title') {
+                if (description === undefined && typeof keyValue === 'string')
+                    notes = withNote(notes, describeKeyword(key, keyValue));
+            }
+            else {
+                notes = withNote(notes, describeKeyword(key, keyValue));
+                ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
+            }
+        }
+        else if (ctx.profile.passThrough.has(key)) {
+            out[key] = keyValue;
+        }
+        else if (CONDITIONAL.has(key)) {
+            if (key === 'if' && (node.then !== undefined || node.else !== undefined)) {
+                notes = withNote(notes, describeConditional(keyValue, node.then, node.else));
+                ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
+            }
+            else if (node.if === undefined)
+                ctx.log.add('keyword_dropped', at(path, key), `${key} without if says nothing; dropped`);
+        }
+        else if (DESCRIBABLE.has(key)) {
+            notes = withNote(notes, describeKeyword(key, keyValue));
+            ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
+        }
+        else {
+            ctx.log.add('keyword_dropped', at(path, key), `${key} is not a keyword the target carries; dropped`);
+        }
+    }
+    if (Array.isArray(node.allOf) && ctx.profile.allOf && depth > 0) {
+        out.allOf = node.allOf.map((member, index) => convertNode(member, at2(path, 'allOf', index), ctx, depth + 1).schema);
+    }
+    if (ctx.profile.nullability === 'none' && types?.includes('null') === true) {
+        noteNullDropped(path, ctx);
+        if (types.every((type) => type === 'null'))
+            types = ['string'];
+    }
+    const typeWritten = types !== undefined && writeTypes(out, types, ctx);
+    const text = describe(description, notes ?? NO_NOTES);
+    if (text !== undefined)
+        out.description = text;
+    const wire = types !== undefined
+        ? wireTypes(types)
+        : alternatives !== undefined
+            ? variantTypes && distinctTypes(variantTypes)
+            : undefined;
+    // A reserved description is always written (it is not blank); one written now (notes on a
+    // blank description) sits out of order, and a type Gemini spells as anyOf was never written.
+    const inOrder = reserved && typeWritten && (descriptionReserved || text === undefined);
+    // One type, no alternatives: `type` was written as that name (see `Converted.singleType`).
+    const singleType = ctx.profile.nullability === 'type-array' &&
+        alternatives === undefined &&
+        types !== undefined &&
+        types.length === 1 &&
+        types[0] !== 'null'
+        ? types[0]
+        : undefined;
+    return { schema: inOrder ? out : orderKeys(withoutUnset(out)), plan, types: wire, singleType };
+}
+const NO_NOTES = [];
+/** One shared list per type an enum's values may all have (most enums are all strings). Read-only. */
+const SINGLE_VALUE_TYPES = {
+    string: ['string'],
+    integer: ['integer'],
+    number: ['number'],
+    boolean: ['boolean'],
+    null: ['null'],
+    object: ['object'],
+    array: ['array'],
+};
+/**
+ * The distinct types of an enum's values, in first-seen order; read-only. Runs for every enum:
+ * values of one type (nearly all enums) get a shared list, not a map, a set and a copy.
+ */
+function enumValueTypes(values) {
+    const first = values.length === 0 ? undefined : typeOfValue(values[0]);
+    let index = 1;
+    while (index < values.length && typeOfValue(values[index]) === first)
+        index++;
+    if (first !== undefined && index === values.length)
+        return SINGLE_VALUE_TYPES[first];
+    return [...new Set(values.map(typeOfValue))];
+}
+/** Whether `types` admits a value of every one of `valueTypes`. */
+function admitsEvery(types, valueTypes) {
+    for (const valueType of valueTypes)
+        if (!admits(types, valueType))
+            return false;
+    return true;
+}
+/** Keywords of an `allOf` member that sanitize (the reference's) empties with it, and a merge must keep. */
+const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'not'];
+/**
+ * A merged `allOf` with the conditions its members had in the server's own schema: sanitize
+ * empties a member that is only `{if, then}` (it has no type), and merging it kept nothing.
+ * The first member's condition is carried (the target keeps it or says it in words).
+ */
+function withOriginalConditions(merged, path, ctx) {
+    if (ctx.original === undefined)
+        return merged;
+    const own = originalAt(ctx.original, path);
+    if (!isJsonObject(own) || !Array.isArray(own.allOf))
+        return merged;
+    let out = merged;
+    for (const member of own.allOf) {
+        if (!isJsonObject(member))
+            continue;
+        for (const key of CONDITION_KEYWORDS) {
+            if (member[key] === undefined || out[key] !== undefined)
+                continue;
+            if (out === merged)
+                out = { ...merged };
+            out[key] = member[key];
+        }
+    }
+    return out;
+}
+/** The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there. */
+function originalDescription(original, path) {
+    const node = originalAt(original, path);
+    return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
+        ? node.description
+        : undefined;
+}
+/** Logs that null was dropped where the target has no spelling for it (`portable`). */
+function noteNullDropped(path, ctx) {
+    ctx.log.add('null_dropped', path, 'null dropped: not a value every provider can be told of (Gemini has no null type; nullable is not JSON Schema); the model sends a value or leaves the property out');
+}
+/** `notes` with one more, made when it is the first. */
+function withNote(notes, note) {
+    if (notes === undefined)
+        return [note];
+    notes.push(note);
+    return notes;
+}
+/** The placeholder of a reserved key; never left in a finished schema. */
+const UNSET = undefined;
+/** A schema whose reserved type stayed unset, without it (rare: Gemini's several types). */
+function withoutUnset(out) {
+    if (out.type !== UNSET)
+        return out;
+    const copy = {};
+    for (const key of Object.keys(out))
+        if (out[key] !== UNSET)
+            copy[key] = out[key];
+    return copy;
+}
+/** Whether a constraint stays as a keyword on this target. */
+function keepsConstraint(key, value, profile) {
+    if (!profile.constraints.has(key))
+        return false;
+    if (key === 'format')
+        return profile.formats === undefined || (typeof value === 'string' && profile.formats.has(value));
+    if (key === 'minItems' && profile.minItemsAtMost !== undefined)
+        return typeof value === 'number' && value <= profile.minItemsAtMost;
+    if (key === 'pattern' && profile.simplePatternsOnly)
+        return typeof value === 'string' && !COMPLEX_PATTERN.test(value);
+    return true;
+}
+/**
+ * Converts a normalized tool input schema (sanitized, pruned, compacted) for one target.
+ * - The root becomes an object schema with properties (a root the target cannot carry is wrapped
+ *   in one property and unwrapped on restore); root compositions are merged into it.
+ * - Every change is logged under `basePath`; the restore plan undoes renames and encodings.
+ * - The input is not modified.
+ */
+export function convertSchemaForTarget(raw, profile, log, basePath, original) {
+    const root = isJsonObject(raw) ? raw : {};
+    const ctx = {
+        profile,
+        log,
+        root,
+        // Made on the first ref to a definition: most tools have none.
+        defNames: undefined,
+        defNamesTaken: undefined,
+        pending: undefined,
+        inlineStack: undefined,
+        resolvedRefs: undefined,
+        inlinedNodes: 0,
+        inlinedBytes: 0,
+        inlineLimitBytes: -1,
+        inlineSizes: undefined,
+        inlineLimited: false,
+        openObjects: undefined,
+        tally: emptyStrictTally(),
+        currentDef: undefined,
+        edges: undefined,
+        original,
+        convert: convertNode,
+    };
+    let converted = convertNode(root, basePath, ctx, 0);
+    // The definitions referred to, converted in turn (a definition can refer to more).
+    const outDefs = {};
+    let table = NO_DEFINITION_PLANS;
+    for (let next = ctx.pending?.shift(); next !== undefined; next = ctx.pending?.shift()) {
+        const definition = resolvePointer(root, next.tokens);
+        ctx.currentDef = next.outName;
+        ctx.edges ??= new Map();
+        ctx.edges.set(next.outName, new Set());
+        let definitionPath = basePath;
+        for (const token of next.tokens)
+            definitionPath = at(definitionPath, token);
+        const result = convertNode(definition, definitionPath, ctx, 1);
+        setOwn(outDefs, next.outName, result.schema);
+        if (table === NO_DEFINITION_PLANS)
+            table = Object.create(null);
+        table[next.outName] = result.plan;
+    }
+    ctx.currentDef = undefined;
+    converted = rootAsObject(converted, root, basePath, ctx);
+    const schema = converted.schema;
+    if (table !== NO_DEFINITION_PLANS)
+        schema.$defs = outDefs;
+    for (const key of ['$defs', 'definitions']) {
+        if (root[key] !== undefined && profile.refs === 'inline')
+            log.add('ref_inlined', at(basePath, key), `${key} removed: every ref to it is inlined`);
+    }
+    // Why strict mode cannot take this schema (empty when it can).
+    const blockers = [];
+    if (!profile.recursion) {
+        const recursive = ctx.edges === undefined ? [] : recursiveDefinitions(ctx.edges);
+        if (recursive.length > 0)
+            blockers.push(`recursive definitions (${recursive.join(', ')})`);
+    }
+    if (profile.strict && Object.hasOwn(root, 'prefixItems'))
+        blockers.push('a tuple (prefixItems)');
+    if (ctx.openObjects !== undefined)
+        blockers.push(`objects that take extra keys on purpose (additionalProperties at ${ctx.openObjects.slice(0, 3).join(', ')}${ctx.openObjects.length > 3 ? ', …' : ''}): strict would refuse every call that sends them`);
+    return {
+        schema,
+        plan: converted.plan,
+        table,
+        strictBlockers: blockers,
+        // With definitions, depth follows refs: only the measure can tell.
+        withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
+        inlineLimited: ctx.inlineLimited,
+    };
+}
+//# sourceMappingURL=convert-schema.js.map

@@ -1,0 +1,460 @@
+// MCP tools → any provider's tools array, each with what changed, and a resolver for the model's calls.
+import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
+import { createSchemaCompiler } from '../json-schema-ajv.js';
+import { isJsonObject } from '../schema/json.js';
+import { jsonByteLength } from '../schema/size.js';
+import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
+import { toResponsesApiTool } from '../tools/responses.js';
+import { at, ChangeLog } from './changes.js';
+import { convertSchemaForTarget } from './convert-schema.js';
+import { providerToolName, validToolNames } from './names.js';
+import { repairServerSchema } from './repair-schema.js';
+import { createCallResolver } from './resolve-call.js';
+import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
+import { ANTHROPIC_MAX_OPTIONAL_PARAMETERS, ANTHROPIC_MAX_STRICT_TOOLS, ANTHROPIC_MAX_UNION_PARAMETERS, measureStrictRequestCost, measureStrictSchema, OPENAI_STRICT_MAX_PROPERTIES, openAiStrictLimitViolations, strictRootPropertiesOverLimit, } from './strict-limits.js';
+import { anyTargetDefinition, isProviderTarget, PROVIDER_TARGETS, schemaProfile, } from './targets/registry.js';
+export { OPENAI_CHAT_MAX_DESCRIPTION_CHARS } from './targets/openai-chat.js';
+/** A tool's `inputSchema`, or undefined when reading it throws (the parse reports that). */
+function readInputSchema(tool) {
+    try {
+        return tool?.inputSchema;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Parses a tool, repairing its schema's server bugs first when `repairs` (see `repairServerSchema`).
+ * The parse's copy says whether it saw anything a repair may be for: only then (or when the parse
+ * fails) is the tool walked for repairs and, if any, parsed again repaired, so that the tools
+ * with nothing to repair (nearly all) are walked once. With `explain`, repairs come first. With
+ * `keepRaw` (the provider targets, which start from the raw value), the definition's model is
+ * decoded only if it is read.
+ */
+function parseRepairing(given, options, repairs, countInput) {
+    if (!repairs)
+        return {
+            tool: given,
+            repaired: NO_REPAIRS,
+            ...parseMcpToolWithFacts(given, options, countInput, options.keepRaw === true),
+        };
+    if (options?.explain === true) {
+        const { tool, repairs: repaired } = repairTool(given);
+        return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput, options.keepRaw === true) };
+    }
+    let first;
+    let failure;
+    try {
+        first = parseMcpToolWithFacts(given, options, countInput, options.keepRaw === true);
+        if (!first.repairHint)
+            return { tool: given, repaired: NO_REPAIRS, ...first };
+    }
+    catch (error) {
+        if (!(error instanceof ToolSchemaError))
+            throw error;
+        failure = error;
+    }
+    const { tool, repairs: repaired } = repairTool(given);
+    if (repaired.length === 0) {
+        if (first === undefined)
+            throw failure;
+        return { tool: given, repaired: NO_REPAIRS, ...first };
+    }
+    return { tool, repaired, ...parseMcpToolWithFacts(tool, options, countInput, options.keepRaw === true) };
+}
+/** The tool with its schema repaired (see `repairServerSchema`), or the tool as it is. */
+function repairTool(tool) {
+    const repaired = repairServerSchema(readInputSchema(tool));
+    if (repaired === undefined)
+        return { tool, repairs: NO_REPAIRS };
+    try {
+        return { tool: { ...tool, inputSchema: repaired.schema }, repairs: repaired.repairs };
+    }
+    catch {
+        return { tool, repairs: NO_REPAIRS };
+    }
+}
+const NO_REPAIRS = [];
+function readName(tool) {
+    try {
+        return typeof tool?.name === 'string' ? tool.name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function measure(value) {
+    try {
+        return jsonByteLength((value ?? null));
+    }
+    catch {
+        return 0;
+    }
+}
+function strictCapable(target) {
+    return anyTargetDefinition(target).strictCapable;
+}
+/** Where a tool's schema changes are: `/inputSchema/...`. */
+const INPUT_SCHEMA = at(undefined, 'inputSchema');
+/** Says, as a change and a warning, why a tool asked to be strict was sent non-strict. */
+function fallBackFromStrict(log, warnings, reasons) {
+    const message = `sent non-strict: strict mode cannot express ${reasons.join('; ')}`;
+    log.add('strict_fallback', INPUT_SCHEMA, message);
+    warnings.push({ path: '/inputSchema', message });
+}
+/** Converts one prepared tool's schema for the target, falling back from strict with a warning. */
+function convertForTarget(prepared, target, strict) {
+    const wantStrict = strict && strictCapable(target);
+    const log = new ChangeLog();
+    const warnings = [];
+    const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
+    // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
+    const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw) : undefined;
+    let converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, wantStrict && rootProperties === undefined), log, INPUT_SCHEMA, prepared.original);
+    let served = wantStrict;
+    if (rootProperties !== undefined) {
+        served = false;
+        fallBackFromStrict(log, warnings, [
+            `${rootProperties} properties at the root alone (limit ${OPENAI_STRICT_MAX_PROPERTIES})`,
+        ]);
+    }
+    else if (wantStrict) {
+        const reasons = [...converted.strictBlockers];
+        if (limitedPerSchema && !converted.withinStrictLimits)
+            reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
+        if (reasons.length > 0) {
+            served = false;
+            log.changes.length = 0;
+            converted = convertSchemaForTarget(prepared.raw, schemaProfile(target, false), log, INPUT_SCHEMA, prepared.original);
+            fallBackFromStrict(log, warnings, reasons);
+        }
+    }
+    if (converted.inlineLimited)
+        warnings.push({
+            path: '/inputSchema',
+            message: 'some refs are sent as JSON text: inlining every use would have grown the tool more than the limit allows (see the encoded_json_text changes)',
+        });
+    return { converted, strict: served, log, warnings };
+}
+/**
+ * Converts every tool of a `tools/list` result into a provider's tools.
+ * - `target` (default `'codex'`): the reference's Responses shape, byte-identical to before;
+ *   `'openai-responses'`, `'openai-chat'`, `'anthropic'`, `'gemini'`, `'gemini-json-schema'`
+ *   start from the same sanitized, pruned and compacted schema and keep every constraint the
+ *   provider supports, moving the rest into descriptions.
+ * - `strict`: OpenAI strict (closed objects, every property required, optional → nullable) or
+ *   Anthropic strict tool use (at most 20 tools, 24 optional and 16 union parameters per
+ *   request: the cheapest tools get it). A tool strict cannot express falls back, with a warning.
+ * - Names follow the provider's pattern, 64 characters at most (a hash keeps them distinct);
+ *   every rename is a change.
+ * - One bad tool never sinks the rest: it is a `FailedTool` with its error.
+ */
+export function convertMcpTools(tools, input) {
+    expectArrayArgument(tools, 'invalid_tool', 'the tools');
+    const options = optionsObject(input);
+    const target = (options.target ?? 'codex');
+    if (!isProviderTarget(target)) {
+        throw new ToolSchemaError('invalid_option', ['target'], `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`);
+    }
+    const maxName = options.maxNameLength;
+    if (maxName !== undefined && !(Number.isSafeInteger(maxName) && maxName >= 16 && maxName <= 64))
+        throw new ToolSchemaError('invalid_option', ['maxNameLength'], `maxNameLength must be an integer from 16 to 64, found ${describeValue(maxName)}`);
+    const limit = options.maxArgumentBytes;
+    if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0))
+        throw new ToolSchemaError('invalid_option', ['maxArgumentBytes'], `maxArgumentBytes must be a positive integer, found ${describeValue(limit)}`);
+    // The options every tool shares are checked once: a bad one throws here, instead of failing
+    // each tool with a path under /inputSchema.
+    checkMcpToolOptions(options);
+    const strict = options.strict === true;
+    const results = [];
+    // The converted tools' sizes are summed when first read: a caller that never reads them (a
+    // host, the proxy) is spared a walk of every schema sent.
+    let bytesBefore;
+    let bytesAfter;
+    const summary = {
+        total: tools.length,
+        converted: 0,
+        failed: 0,
+        compacted: 0,
+        get bytesBefore() {
+            bytesBefore ??= results.reduce((total, result) => total + (result.ok ? result.inputBytes : 0), 0);
+            return bytesBefore;
+        },
+        get bytesAfter() {
+            bytesAfter ??= results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
+            return bytesAfter;
+        },
+        strict: 0,
+        strictFallbacks: 0,
+        renamed: 0,
+    };
+    const restorers = new Map();
+    const resolvers = new Map();
+    const compile = createSchemaCompiler();
+    // Names given so far; and the tools' own names valid as they are, which renamed tools avoid.
+    const names = {
+        taken: new Set(),
+        counters: new Map(),
+        reserved: !anyTargetDefinition(target).converted
+            ? new Set()
+            : validToolNames(tools.map(readName), target, options.namespace),
+    };
+    // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
+    // cheapest get their strict conversion (converting all strict would redo nearly all of them).
+    // Only then are the parsed tools kept: otherwise each is converted as soon as it is parsed, so
+    // its working copy dies young instead of the whole batch's copies living until the end.
+    const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
+    const prepared = [];
+    const converted = [];
+    // Repeated parts written once as definitions save nothing where the target inlines refs again.
+    const inlinesRefs = anyTargetDefinition(target).converted && schemaProfile(target, strict).refs === 'inline';
+    const parseOptions = {
+        ...options,
+        keepRaw: anyTargetDefinition(target).converted,
+        ...(inlinesRefs && options.shareRepeated === undefined ? { shareRepeated: false } : {}),
+    };
+    const repairs = anyTargetDefinition(target).converted;
+    tools.forEach((given, index) => {
+        const name = readName(given);
+        let entry;
+        try {
+            // Provider targets repair server bugs; codex stays the reference's, byte for byte.
+            // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
+            const { tool, repaired, parsed, model } = parseRepairing(given, parseOptions, repairs, false);
+            entry = {
+                index,
+                name: parsed.definition.name,
+                definition: parsed.definition,
+                model,
+                raw: parsed.raw ?? null,
+                original: (tool.inputSchema ?? null),
+                compactionPasses: parsed.compactionPasses,
+                explanation: parsed.explanation,
+                repairs: repaired,
+            };
+        }
+        catch (error) {
+            if (!(error instanceof ToolSchemaError))
+                throw error;
+            results.push({ ok: false, index, name, error });
+            summary.failed++;
+            return;
+        }
+        converted.push(convertOne(entry, target, strict, options, names, compile, anthropicStrict));
+        if (anthropicStrict)
+            prepared.push(entry);
+    });
+    if (anthropicStrict)
+        applyAnthropicRequestBudget(converted, prepared, options, names, compile);
+    for (const entry of converted) {
+        results.push(entry.result);
+        restorers.set(entry.result.providerName, entry.restorer);
+        summary.converted++;
+        if (entry.result.compactionPasses.length > 0)
+            summary.compacted++;
+        if (entry.result.strict)
+            summary.strict++;
+        if (strict && !entry.result.strict && strictCapable(target))
+            summary.strictFallbacks++;
+        if (entry.result.providerName !== entry.result.name)
+            summary.renamed++;
+    }
+    results.sort((a, b) => a.index - b.index);
+    return {
+        target,
+        results,
+        tools: converted.map((entry) => entry.result.tool),
+        summary,
+        resolveToolCall(name, args) {
+            const restorer = typeof name === 'string' ? restorers.get(name) : undefined;
+            if (restorer === undefined) {
+                const known = [...restorers.keys()].slice(0, 10).join(', ');
+                return {
+                    ok: false,
+                    error: new ToolSchemaError('unknown_tool', ['name'], `no tool named ${JSON.stringify(name)} in this conversion (tools: ${known})`),
+                    issues: [],
+                };
+            }
+            let resolve = resolvers.get(name);
+            if (resolve === undefined) {
+                resolve = createCallResolver(restorer);
+                resolvers.set(name, resolve);
+            }
+            return resolve(args);
+        },
+    };
+}
+function convertOne(entry, target, strict, options, names, compile, forceNonStrict = false) {
+    const { definition } = entry;
+    if (!anyTargetDefinition(target).converted) {
+        const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
+        names.taken.add(definition.name);
+        return {
+            result: toolResult(entry, definition.name, false, tool, () => jsonByteLength(tool.parameters), [], openAiRejections(tool.name, tool.parameters)),
+            restorer: {
+                name: definition.name,
+                plan: KEEP,
+                table: NO_DEFINITION_PLANS,
+                original: entry.original,
+                normalized: entry.model,
+                compile,
+                maxArgumentBytes: options.maxArgumentBytes,
+            },
+        };
+    }
+    const convertedTarget = target;
+    const { converted, strict: served, log, warnings, } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
+    if (entry.repairs.length > 0)
+        log.changes.unshift(...entry.repairs);
+    const providerName = providerToolName(definition.name, convertedTarget, names.taken, options.namespace, names.reserved, names.counters, options.maxNameLength);
+    names.taken.add(providerName);
+    if (providerName !== definition.name)
+        log.add('name_changed', at(undefined, 'name'), `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`);
+    const definitionOf = anyTargetDefinition(convertedTarget);
+    const description = fitDescription(definition.description, definitionOf, log);
+    const parameters = definitionOf.spellParameters(converted.schema);
+    const tool = definitionOf.envelope(providerName, description, parameters, served);
+    // The exact size of what the provider gets, measured when read.
+    const sent = parameters;
+    const outputBytes = () => (sent === undefined ? 0 : jsonByteLength(sent));
+    return {
+        result: toolResult(entry, providerName, served, tool, outputBytes, log.changes, warnings),
+        restorer: {
+            name: definition.name,
+            plan: converted.plan,
+            table: converted.table,
+            original: entry.original,
+            normalized: entry.model,
+            compile,
+            maxArgumentBytes: options.maxArgumentBytes,
+        },
+    };
+}
+/**
+ * A tool description within the target's limit, if it has one: cut at the limit with an ellipsis
+ * (`characters`), or (`sentences`) to the whole sentences that fit, else to whole words; either
+ * way a `description_cut` change says so.
+ */
+function fitDescription(description, target, log) {
+    const max = target.maxDescriptionChars;
+    if (max === undefined || description.length <= max)
+        return description;
+    let fitted;
+    if (target.descriptionCut === 'sentences') {
+        const head = description.slice(0, max);
+        const sentenceEnd = Math.max(...['. ', '! ', '? ', '.\n', '\n\n'].map((end) => head.lastIndexOf(end)));
+        const wordEnd = head.slice(0, max - 1).search(/\s+\S*$/);
+        fitted =
+            sentenceEnd > max / 4
+                ? description.slice(0, sentenceEnd + 1).trimEnd()
+                : `${description.slice(0, wordEnd > 0 ? wordEnd : max - 1).trimEnd()}…`;
+    }
+    else
+        fitted = `${description.slice(0, max - 1)}…`;
+    log.add('description_cut', at(undefined, 'description'), `description shortened from ${description.length.toLocaleString('en-US')} to ${fitted.length.toLocaleString('en-US')} characters (${target.label}'s limit is ${max.toLocaleString('en-US')})`);
+    return fitted;
+}
+/** Root keywords OpenAI refuses in `parameters` ("schema must have type 'object' and not have … at the top level"). */
+const OPENAI_TOP_LEVEL_REFUSED = ['anyOf', 'oneOf', 'allOf', 'enum', 'not'];
+/**
+ * What OpenAI would answer 400 to in a codex tool, which is the reference's output unchanged:
+ * warnings, so the reference's bytes stay as they are and the caller still hears of it.
+ */
+function openAiRejections(name, parameters) {
+    const warnings = [];
+    if (!/^[a-zA-Z0-9_-]{1,64}$/.test(name))
+        warnings.push({
+            path: '/name',
+            message: `OpenAI rejects the name ${JSON.stringify(name.length > 80 ? `${name.slice(0, 79)}…` : name)}: names match ^[a-zA-Z0-9_-]{1,64}$ (target openai-responses renames it)`,
+        });
+    if (isJsonObject(parameters)) {
+        const refused = OPENAI_TOP_LEVEL_REFUSED.filter((key) => parameters[key] !== undefined);
+        if (parameters.type !== 'object' || refused.length > 0)
+            warnings.push({
+                path: '/inputSchema',
+                message: `OpenAI rejects parameters ${refused.length > 0 ? `with ${refused.join(', ')} at the top level` : 'whose root is not an object'} (target openai-responses merges it into one object)`,
+            });
+    }
+    return warnings;
+}
+/**
+ * One converted tool's result, built as one literal (no spreads: this runs once per tool). Its
+ * `outputBytes` is measured when first read (a walk of the schema sent, which most callers never ask for).
+ */
+function toolResult(entry, providerName, strict, tool, measureOutput, changes, warnings) {
+    // Only the input itself is kept for the measure: the entry holds the tool's working copy.
+    const input = entry.original;
+    let inputBytes;
+    let outputBytes;
+    const result = {
+        ok: true,
+        index: entry.index,
+        name: entry.name,
+        providerName,
+        strict,
+        tool,
+        definition: entry.definition,
+        get inputBytes() {
+            inputBytes ??= measure(input);
+            return inputBytes;
+        },
+        get outputBytes() {
+            outputBytes ??= measureOutput();
+            return outputBytes;
+        },
+        compactionPasses: entry.compactionPasses,
+        changes,
+        warnings,
+    };
+    if (entry.explanation !== undefined)
+        result.explanation = entry.explanation;
+    return result;
+}
+/**
+ * Anthropic's per-request strict limits: at most 20 strict tools, 24 optional and 16 union
+ * parameters across them. Every tool arrives converted non-strict; the cheapest (fewest
+ * optional plus union parameters in that schema, then list order) are converted strict while
+ * their strict schemas fit what is left of the budget. The others stay non-strict, each with a
+ * warning saying why: the budget, or what strict mode cannot express.
+ */
+function applyAnthropicRequestBudget(converted, prepared, options, names, compile) {
+    const candidates = converted
+        .map((entry, position) => {
+        const cost = measureStrictRequestCost(entry.result.tool.input_schema);
+        return { position, optional: cost.optional, unions: cost.unions };
+    })
+        .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
+    let tools = 0;
+    let optional = 0;
+    let unions = 0;
+    const fits = (cost) => tools + 1 <= ANTHROPIC_MAX_STRICT_TOOLS &&
+        optional + cost.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
+        unions + cost.unions <= ANTHROPIC_MAX_UNION_PARAMETERS;
+    for (const candidate of candidates) {
+        const previous = converted[candidate.position];
+        let cost = candidate;
+        if (fits(candidate)) {
+            names.taken.delete(previous.result.providerName);
+            const strictEntry = convertOne(prepared[candidate.position], 'anthropic', true, options, names, compile);
+            if (!strictEntry.result.strict) {
+                // Strict cannot express it: the fallback carries its own warning.
+                converted[candidate.position] = strictEntry;
+                continue;
+            }
+            cost = measureStrictRequestCost(strictEntry.result.tool.input_schema);
+            if (fits(cost)) {
+                converted[candidate.position] = strictEntry;
+                tools++;
+                optional += cost.optional;
+                unions += cost.unions;
+                continue;
+            }
+            names.taken.delete(strictEntry.result.providerName);
+            names.taken.add(previous.result.providerName);
+        }
+        const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
+        previous.result.warnings.push({ path: '/inputSchema', message });
+        previous.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });
+    }
+}
+//# sourceMappingURL=convert-tools.js.map

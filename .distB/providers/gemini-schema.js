@@ -1,0 +1,46 @@
+import { isJsonObject } from '../schema/json.js';
+/** Gemini's spelling of each JSON type name, interned once (no new string per schema). */
+const TYPE_SPELLING = Object.assign(Object.create(null), {
+    string: 'STRING',
+    number: 'NUMBER',
+    integer: 'INTEGER',
+    boolean: 'BOOLEAN',
+    array: 'ARRAY',
+    object: 'OBJECT',
+    null: 'NULL',
+});
+/** `Schema` fields that are int64 in Gemini's API, written as strings in its JSON (and its SDK types). */
+const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
+/**
+ * Spells a schema already in Gemini's subset (see `schemaProfile('gemini')`) the way its API and
+ * SDK type it: `"object"` → `"OBJECT"`, `minItems: 1` → `"1"`, recursively through properties,
+ * items and anyOf. In place: the schema is the converter's own, just built for this tool (a
+ * rebuilt copy was a second schema per tool to allocate and collect). Spelling twice changes
+ * nothing, so a node met twice is safe.
+ */
+export function spellGeminiSchemaInPlace(schema) {
+    // for-in over the converter's own small objects: no key array per node.
+    for (const key in schema) {
+        if (!Object.hasOwn(schema, key))
+            continue;
+        const value = schema[key];
+        if (key === 'type' && typeof value === 'string')
+            schema.type = TYPE_SPELLING[value] ?? value.toUpperCase();
+        else if (typeof value === 'number' && INT64_FIELDS.has(key))
+            schema[key] = String(value);
+        else if (key === 'properties' && isJsonObject(value)) {
+            for (const name in value)
+                if (Object.hasOwn(value, name) && isJsonObject(value[name]))
+                    spellGeminiSchemaInPlace(value[name]);
+        }
+        else if (key === 'items' && isJsonObject(value))
+            spellGeminiSchemaInPlace(value);
+        else if (key === 'anyOf' && Array.isArray(value)) {
+            for (const variant of value)
+                if (isJsonObject(variant))
+                    spellGeminiSchemaInPlace(variant);
+        }
+    }
+    return schema;
+}
+//# sourceMappingURL=gemini-schema.js.map

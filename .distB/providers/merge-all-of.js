@@ -1,0 +1,65 @@
+import { isJsonObject, setOwn } from '../schema/json.js';
+import { parseLocalRefPointer } from '../schema/refs.js';
+/** Most `$ref` hops followed to reach one allOf member's schema. */
+const MAX_MEMBER_REF_HOPS = 16;
+function resolveMember(member, root) {
+    let current = member;
+    for (let hop = 0; hop < MAX_MEMBER_REF_HOPS && isJsonObject(current) && typeof current.$ref === 'string'; hop++) {
+        const tokens = parseLocalRefPointer(current.$ref);
+        if (tokens === undefined)
+            return undefined;
+        let target = root;
+        for (const token of tokens)
+            target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
+        if (!isJsonObject(target))
+            return undefined;
+        const { $ref: _ref, ...siblings } = current;
+        current = { ...target, ...siblings };
+    }
+    return isJsonObject(current) ? current : undefined;
+}
+/**
+ * Merges a schema's `allOf` members into it (refs resolved, nested allOf flattened).
+ * - `properties` are united (a name defined twice keeps the first definition), `required` united.
+ * - `type`, `description` and every other keyword: the schema's own first, then the first member's.
+ * - A member that is not a schema (or an unresolvable ref) is skipped.
+ * - Returns a new object; the input is not modified.
+ */
+export function mergeAllOf(node, root, depth = 0) {
+    const { allOf, ...merged } = node;
+    if (!Array.isArray(allOf))
+        return node;
+    const properties = isJsonObject(merged.properties) ? { ...merged.properties } : {};
+    const required = new Set(Array.isArray(merged.required) ? merged.required.filter((n) => typeof n === 'string') : []);
+    for (const entry of allOf) {
+        let member = resolveMember(entry, root);
+        if (member === undefined)
+            continue;
+        if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS)
+            member = mergeAllOf(member, root, depth + 1);
+        if (isJsonObject(member.properties)) {
+            for (const name of Object.keys(member.properties)) {
+                if (!Object.hasOwn(properties, name))
+                    setOwn(properties, name, member.properties[name]);
+            }
+        }
+        if (Array.isArray(member.required))
+            for (const name of member.required)
+                if (typeof name === 'string')
+                    required.add(name);
+        for (const key of Object.keys(member)) {
+            if (key === 'properties' || key === 'required' || key === 'allOf')
+                continue;
+            if (!Object.hasOwn(merged, key))
+                setOwn(merged, key, member[key]);
+        }
+    }
+    if (Object.keys(properties).length > 0 || merged.type === 'object')
+        merged.properties = properties;
+    if (required.size > 0)
+        merged.required = [...required];
+    if (merged.type === undefined && merged.properties !== undefined)
+        merged.type = 'object';
+    return merged;
+}
+//# sourceMappingURL=merge-all-of.js.map

@@ -1,0 +1,250 @@
+// Server bugs in tool schemas, repaired as what the author plainly meant (issue 22): one bad tool must not sink a server.
+import { copyJsonInput } from '../schema/copy.js';
+import { isJsonObject } from '../schema/json.js';
+import { forEachSchemaChild } from '../schema/walk.js';
+/** Type names servers write (Python's, Java's, upper case) → the JSON Schema type they mean. */
+const TYPE_ALIASES = {
+    string: 'string',
+    str: 'string',
+    text: 'string',
+    integer: 'integer',
+    int: 'integer',
+    long: 'integer',
+    number: 'number',
+    float: 'number',
+    double: 'number',
+    decimal: 'number',
+    boolean: 'boolean',
+    bool: 'boolean',
+    object: 'object',
+    dict: 'object',
+    map: 'object',
+    array: 'array',
+    list: 'array',
+    null: 'null',
+    none: 'null',
+};
+const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
+/** Deepest schema nesting the repair walks (the pipeline's own copy stops at 1,000 anyway). */
+const MAX_REPAIR_DEPTH = 1_000;
+/** The JSON type a server's type name means, when it is not one already (undefined: no repair). */
+function typeMeant(name) {
+    if (typeof name !== 'string' || JSON_TYPES.has(name))
+        return undefined;
+    return TYPE_ALIASES[name.trim().toLowerCase()];
+}
+/** The JSON type a string names, valid name or alias (for a type name where a schema belongs). */
+function typeNamed(value) {
+    return typeof value === 'string' ? TYPE_ALIASES[value.trim().toLowerCase()] : undefined;
+}
+function escapeToken(token) {
+    return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+/**
+ * What is wrong at one schema node that a repair fixes, as a list of fixes to apply (none for a
+ * healthy node: the common case, and then nothing is copied).
+ */
+function nodeFixes(node) {
+    const fixes = [];
+    const type = node.type;
+    if (typeMeant(type) !== undefined || (Array.isArray(type) && type.some((entry) => typeMeant(entry) !== undefined)))
+        fixes.push((target, path, log) => {
+            const before = target.type;
+            target.type = Array.isArray(before)
+                ? before.map((entry) => typeMeant(entry) ?? entry)
+                : typeMeant(before);
+            log.push(change(`${path}/type`, `type ${JSON.stringify(before)} read as ${JSON.stringify(target.type)}`));
+        });
+    if (typeof node.required === 'string')
+        fixes.push((target, path, log) => {
+            target.required = [target.required];
+            log.push(change(`${path}/required`, 'required was one name, not a list: read as a list of it'));
+        });
+    const enumValue = node.enum;
+    if (enumValue !== undefined && !Array.isArray(enumValue) && (typeof enumValue !== 'object' || enumValue === null))
+        fixes.push((target, path, log) => {
+            target.enum = [target.enum];
+            log.push(change(`${path}/enum`, 'enum was one value, not a list: read as a list of it'));
+        });
+    for (const key of ['additionalProperties', 'items']) {
+        const meant = typeNamed(node[key]);
+        if (meant !== undefined)
+            fixes.push((target, path, log) => {
+                log.push(change(`${path}/${key}`, `${key} ${JSON.stringify(target[key])} read as a schema of type ${meant}`));
+                target[key] = { type: meant };
+            });
+    }
+    const properties = node.properties;
+    if (typeof properties === 'object' && properties !== null && !Array.isArray(properties)) {
+        for (const [name, value] of Object.entries(properties)) {
+            if (Array.isArray(value) && name === 'required' && value.every((entry) => typeof entry === 'string'))
+                fixes.push((target, path, log) => {
+                    const table = target.properties;
+                    const names = table.required;
+                    delete table.required;
+                    const required = Array.isArray(target.required) ? target.required : [];
+                    target.required = [...required, ...names.filter((entry) => !required.includes(entry))];
+                    log.push(change(`${path}/properties/required`, "a required list under properties: moved to the object's required"));
+                });
+            else if (typeNamed(value) !== undefined)
+                fixes.push((target, path, log) => {
+                    const table = target.properties;
+                    const meant = typeNamed(table[name]);
+                    log.push(change(`${path}/properties/${escapeToken(name)}`, `a type name ${JSON.stringify(table[name])} where a property schema belongs: read as a schema of type ${meant}`));
+                    Object.defineProperty(table, name, {
+                        value: { type: meant },
+                        enumerable: true,
+                        writable: true,
+                        configurable: true,
+                    });
+                });
+        }
+    }
+    return fixes;
+}
+function change(path, message) {
+    return { kind: 'schema_repaired', path: `/inputSchema${path}`, message };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Whether a node, or any schema under it, needs a repair: the tests of {@link nodeFixes}, made
+ * while walking the node's own keys once (this runs on every node of every tool a provider target
+ * converts, before the copy: one pass over the keys a node has, not a read of every key a repair
+ * or a child could be under, cost it half its time).
+ */
+function subtreeNeedsRepair(node, depth) {
+    if (depth > MAX_REPAIR_DEPTH)
+        return false;
+    for (const key in node) {
+        const value = node[key];
+        switch (key) {
+            case 'type':
+                if (typeof value === 'string'
+                    ? !JSON_TYPES.has(value) && typeMeant(value) !== undefined
+                    : Array.isArray(value) && value.some((entry) => typeMeant(entry) !== undefined))
+                    return true;
+                break;
+            case 'required':
+                if (typeof value === 'string')
+                    return true;
+                break;
+            case 'enum':
+                if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null))
+                    return true;
+                break;
+            case 'additionalProperties':
+            case 'items':
+                if (typeof value === 'string') {
+                    if (typeNamed(value) !== undefined)
+                        return true;
+                }
+                else if (isObject(value)) {
+                    if (subtreeNeedsRepair(value, depth + 1))
+                        return true;
+                }
+                else if (key === 'items' && Array.isArray(value)) {
+                    for (const child of value)
+                        if (isObject(child) && subtreeNeedsRepair(child, depth + 1))
+                            return true;
+                }
+                break;
+            case 'properties':
+                if (isObject(value))
+                    for (const name in value) {
+                        const child = value[name];
+                        if (typeof child === 'string') {
+                            if (typeNamed(child) !== undefined)
+                                return true;
+                        }
+                        else if (Array.isArray(child)) {
+                            if (name === 'required' && child.every((entry) => typeof entry === 'string'))
+                                return true;
+                        }
+                        else if (isObject(child) && subtreeNeedsRepair(child, depth + 1))
+                            return true;
+                    }
+                break;
+            case 'anyOf':
+            case 'oneOf':
+            case 'allOf':
+            case 'prefixItems':
+                if (Array.isArray(value))
+                    for (const child of value)
+                        if (isObject(child) && subtreeNeedsRepair(child, depth + 1))
+                            return true;
+                break;
+            case '$defs':
+            case 'definitions':
+                if (isObject(value))
+                    for (const name in value) {
+                        const child = value[name];
+                        if (isObject(child) && subtreeNeedsRepair(child, depth + 1))
+                            return true;
+                    }
+                break;
+        }
+    }
+    return false;
+}
+/** Whether any node of a (not yet copied) schema needs a repair. Unreadable input: no (the parse reports it). */
+function needsRepair(root) {
+    if (typeof root !== 'object' || root === null || Array.isArray(root))
+        return false;
+    try {
+        return subtreeNeedsRepair(root, 0);
+    }
+    catch {
+        return false;
+    }
+}
+/** Every child schema a repair looks into: definitions and tuple items too. */
+const CHILDREN = { definitions: 'include', prefixItems: true };
+/**
+ * Repairs the server bugs that make real tools fail, each as what its author plainly meant, and
+ * says so: a `schema_repaired` change with the path.
+ * - `type: "int"`, `"float"`, `"bool"`, `"str"`, `"dict"`, `"list"` and upper-case names → the
+ *   JSON Schema type (also inside a type list, and as the whole of `additionalProperties`,
+ *   `items` or a property: `additionalProperties: "string"` → `{type: "string"}`);
+ * - `properties.required: [...]` (a list where a property schema belongs) → the object's `required`;
+ * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`.
+ * - Returns undefined when nothing needs repair (the input is then not copied), or when the
+ *   input cannot be read as JSON (the parse that follows reports that, for this tool alone).
+ * - The input is never modified: repairs are made on a copy.
+ */
+export function repairServerSchema(input) {
+    if (!needsRepair(input))
+        return undefined;
+    let schema;
+    try {
+        schema = copyJsonInput(input);
+    }
+    catch {
+        return undefined;
+    }
+    const repairs = [];
+    const visit = (node, path, depth) => {
+        if (!isJsonObject(node) || depth > MAX_REPAIR_DEPTH)
+            return;
+        for (const fix of nodeFixes(node))
+            fix(node, path, repairs);
+        forEachSchemaChild(node, CHILDREN, (holder, key) => {
+            const child = holder[key];
+            visit(child, `${path}/${slotPath(node, holder, key)}`, depth + 1);
+        });
+    };
+    visit(schema, '', 0);
+    return { schema, repairs };
+}
+/** The JSON Pointer tokens from a node to one of its child slots (`properties/a`, `anyOf/0`, `items`). */
+function slotPath(node, holder, key) {
+    if (holder === node)
+        return escapeToken(key);
+    for (const [name, value] of Object.entries(node)) {
+        if (value === holder)
+            return `${escapeToken(name)}/${escapeToken(key)}`;
+    }
+    return escapeToken(key);
+}
+//# sourceMappingURL=repair-schema.js.map

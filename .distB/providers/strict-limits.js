@@ -1,0 +1,225 @@
+import { isJsonObject } from '../schema/json.js';
+import { isSanitizedBoolean } from './convert-object.js';
+/** OpenAI strict: at most this many object properties in total. */
+export const OPENAI_STRICT_MAX_PROPERTIES = 5_000;
+/** OpenAI strict: at most this many levels of nesting. */
+export const OPENAI_STRICT_MAX_DEPTH = 10;
+/** OpenAI strict: at most this many enum values in total. */
+export const OPENAI_STRICT_MAX_ENUM_VALUES = 1_000;
+/** OpenAI strict: property names, definition names, enum and const values, in characters. */
+export const OPENAI_STRICT_MAX_NAME_CHARS = 120_000;
+/** OpenAI strict: a string enum of more than this many values … */
+export const OPENAI_STRICT_LARGE_ENUM_VALUES = 250;
+/** … has at most this many characters. */
+export const OPENAI_STRICT_LARGE_ENUM_CHARS = 15_000;
+/** Anthropic: strict tools per request. */
+export const ANTHROPIC_MAX_STRICT_TOOLS = 20;
+/** Anthropic: optional parameters across all strict schemas of a request. */
+export const ANTHROPIC_MAX_OPTIONAL_PARAMETERS = 24;
+/** Anthropic: union-typed parameters (anyOf or type arrays) across all strict schemas of a request. */
+export const ANTHROPIC_MAX_UNION_PARAMETERS = 16;
+/**
+ * Measures a converted schema in one walk: counts over every schema (definitions included once),
+ * and the deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth
+ * worked out once; a recursive one counts its first pass).
+ */
+export function measureStrictSchema(schema, 
+/** False: refs are not followed, and `depth` counts the levels written only (the counts are the same). */
+followRefs = true) {
+    const measure = {
+        properties: 0,
+        depth: 0,
+        enumValues: 0,
+        nameChars: 0,
+        largeEnumChars: 0,
+        optionalProperties: 0,
+        unions: 0,
+    };
+    const defs = isJsonObject(schema.$defs) ? schema.$defs : {};
+    const definitionDepth = new Map();
+    const countEnum = (values) => {
+        measure.enumValues += values.length;
+        let chars = 0;
+        for (const value of values)
+            if (typeof value === 'string')
+                chars += value.length;
+        measure.nameChars += chars;
+        if (values.length > OPENAI_STRICT_LARGE_ENUM_VALUES)
+            measure.largeEnumChars = Math.max(measure.largeEnumChars, chars);
+    };
+    const refDepth = (ref) => {
+        if (!ref.startsWith('#/$defs/'))
+            return 0;
+        const name = ref.slice('#/$defs/'.length).replaceAll('~1', '/').replaceAll('~0', '~');
+        if (!Object.hasOwn(defs, name))
+            return 0;
+        let depth = definitionDepth.get(name);
+        if (depth === undefined) {
+            definitionDepth.set(name, 0);
+            depth = walk(defs[name], false);
+            definitionDepth.set(name, depth);
+        }
+        return depth - 1;
+    };
+    // Returns the depth below and at `node`; counts only when `counting` (refs are walked for depth
+    // only). One pass over the node's own keys: reading each keyword by name, present or not, was
+    // most of this walk's time on converted schemas (every absent read a megamorphic miss).
+    const walk = (node, counting) => {
+        if (!isJsonObject(node))
+            return 0;
+        // A ref's definition depth (one less: the ref is not a level of its own), else 0; then the children.
+        let base = 0;
+        let deepest = Number.NEGATIVE_INFINITY;
+        let properties;
+        let required;
+        let union = false;
+        for (const key in node) {
+            if (!Object.hasOwn(node, key))
+                continue;
+            const value = node[key];
+            switch (key) {
+                case 'properties':
+                    properties = value;
+                    break;
+                case 'required':
+                    required = value;
+                    break;
+                case 'enum':
+                    if (counting && Array.isArray(value))
+                        countEnum(value);
+                    break;
+                case 'type':
+                    if (Array.isArray(value))
+                        union = true;
+                    break;
+                case '$ref':
+                    if (followRefs && typeof value === 'string')
+                        base = refDepth(value);
+                    break;
+                case 'items':
+                    deepest = Math.max(deepest, walk(value, counting));
+                    break;
+                case 'additionalProperties':
+                    if (isJsonObject(value))
+                        deepest = Math.max(deepest, walk(value, counting));
+                    break;
+                case 'anyOf':
+                case 'oneOf':
+                case 'allOf':
+                    if (!Array.isArray(value))
+                        break;
+                    if (key === 'anyOf')
+                        union = true;
+                    for (const child of value)
+                        deepest = Math.max(deepest, walk(child, counting));
+                    break;
+            }
+        }
+        if (counting && union)
+            measure.unions++;
+        if (isJsonObject(properties)) {
+            // A long required list is read once into a set: searching it per property was quadratic
+            // (80,000 properties took 21 s); a short one is searched as it is (no set per object).
+            const requiredNames = Array.isArray(required) ? required : undefined;
+            const requiredSet = requiredNames !== undefined && requiredNames.length > 16 ? new Set(requiredNames) : undefined;
+            for (const name in properties) {
+                if (!Object.hasOwn(properties, name))
+                    continue;
+                if (counting) {
+                    measure.properties++;
+                    measure.nameChars += name.length;
+                    const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
+                    if (!listed)
+                        measure.optionalProperties++;
+                }
+                deepest = Math.max(deepest, walk(properties[name], counting));
+            }
+        }
+        return Math.max(base, deepest) + 1;
+    };
+    measure.depth = walk(schema, true);
+    for (const name of Object.keys(defs)) {
+        measure.nameChars += name.length;
+        walk(defs[name], true);
+    }
+    return measure;
+}
+/**
+ * The two counts of {@link measureStrictSchema} that Anthropic's request budget reads: the same
+ * walk, without following refs for the depth (the budget weighs every tool of a request, strict
+ * or not, so this runs on each of them).
+ */
+export function measureStrictRequestCost(schema) {
+    const measure = measureStrictSchema(schema, false);
+    return { optional: measure.optionalProperties, unions: measure.unions };
+}
+/** An empty tally. */
+export function emptyStrictTally() {
+    return { maxDepth: 0, properties: 0, enumValues: 0, nameChars: 0, largeEnumChars: 0 };
+}
+/** Adds an enum the converter wrote (strict mode may add a null to it). */
+export function tallyEnum(tally, values) {
+    const count = values.length + 1;
+    tally.enumValues += count;
+    let chars = 0;
+    for (const value of values)
+        if (typeof value === 'string')
+            chars += value.length;
+    tally.nameChars += chars;
+    if (count > OPENAI_STRICT_LARGE_ENUM_VALUES)
+        tally.largeEnumChars = Math.max(tally.largeEnumChars, chars);
+}
+/**
+ * Whether a converted schema without definitions is sure to be within OpenAI's strict limits, so
+ * that {@link measureStrictSchema} need not walk it. Its depth is at most 2 × (steps + 1) + 1: a
+ * conversion step writes at most two levels (an open map's array and its entry object, or an
+ * anyOf made nullable and the anyOf), and a root the target cannot carry is wrapped once.
+ */
+export function withinStrictLimits(tally) {
+    return (2 * (tally.maxDepth + 1) + 1 <= OPENAI_STRICT_MAX_DEPTH &&
+        tally.properties <= OPENAI_STRICT_MAX_PROPERTIES &&
+        tally.enumValues <= OPENAI_STRICT_MAX_ENUM_VALUES &&
+        tally.nameChars <= OPENAI_STRICT_MAX_NAME_CHARS &&
+        tally.largeEnumChars <= OPENAI_STRICT_LARGE_ENUM_CHARS);
+}
+/**
+ * The properties a strict conversion of this raw root is sure to write, when they alone exceed
+ * {@link OPENAI_STRICT_MAX_PROPERTIES}; else undefined. For a caller that would otherwise
+ * convert the whole schema strict only to find it over the limit and convert it again (a wide
+ * object of 90,000 properties was converted twice).
+ * - Counted only where the converter is sure to keep each property: a plain object root
+ *   (`type: "object"`, no `$ref`, composition or enum, which could reshape it), whose
+ *   properties it writes one by one. A property that may be a server's `false` (forbidden, and
+ *   left out) is not counted.
+ */
+export function strictRootPropertiesOverLimit(raw) {
+    if (!isJsonObject(raw) || raw.type !== 'object' || !isJsonObject(raw.properties))
+        return undefined;
+    if (raw.$ref != null || raw.anyOf != null || raw.oneOf != null || raw.allOf != null || raw.enum != null)
+        return undefined;
+    const properties = raw.properties;
+    const names = Object.keys(properties);
+    if (names.length <= OPENAI_STRICT_MAX_PROPERTIES)
+        return undefined; // most tools: one short listing
+    let count = 0;
+    for (const name of names)
+        if (!isSanitizedBoolean(properties[name]))
+            count++;
+    return count > OPENAI_STRICT_MAX_PROPERTIES ? count : undefined;
+}
+/** The OpenAI strict limits a schema exceeds, as readable reasons (empty when within all). */
+export function openAiStrictLimitViolations(measure) {
+    const reasons = [];
+    if (measure.properties > OPENAI_STRICT_MAX_PROPERTIES)
+        reasons.push(`${measure.properties} properties (limit ${OPENAI_STRICT_MAX_PROPERTIES})`);
+    if (measure.depth > OPENAI_STRICT_MAX_DEPTH)
+        reasons.push(`${measure.depth} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`);
+    if (measure.enumValues > OPENAI_STRICT_MAX_ENUM_VALUES)
+        reasons.push(`${measure.enumValues} enum values (limit ${OPENAI_STRICT_MAX_ENUM_VALUES})`);
+    if (measure.nameChars > OPENAI_STRICT_MAX_NAME_CHARS)
+        reasons.push(`${measure.nameChars} characters of names and enum values (limit ${OPENAI_STRICT_MAX_NAME_CHARS})`);
+    if (measure.largeEnumChars > OPENAI_STRICT_LARGE_ENUM_CHARS)
+        reasons.push(`a string enum of ${measure.largeEnumChars} characters (limit ${OPENAI_STRICT_LARGE_ENUM_CHARS} over 250 values)`);
+    return reasons;
+}
+//# sourceMappingURL=strict-limits.js.map

@@ -1,0 +1,320 @@
+// The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
+import { copyJsonInput } from '../copy.js';
+import { hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
+import { parseLocalDefinitionRef } from '../refs.js';
+import { COMPOSITION_KEYS, DEFINITION_TABLE_KEYS, forEachSchemaChild, forEachSchemaObject, } from '../walk.js';
+/** Schema objects at this depth or deeper that have children are collapsed by pass 3. */
+export const COLLAPSE_SCHEMA_DEPTH = 3;
+const WITH_TABLES = { definitions: 'include' };
+const WITHOUT_TABLES = { definitions: 'skip' };
+/** Keys that make an object "not a simple leaf" for pass 3. */
+const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'];
+/**
+ * Pass 1 in place: clears `description` on every schema object, definition tables included.
+ * - It sets the description to null rather than deleting it: decode drops null fields, so the
+ *   model is the same, and `delete` would turn every object into a slow dictionary-mode object
+ *   for all the walks that follow (2× slower on large schemas). {@link removeStrippedDescriptions}
+ *   turns the nulls into removed keys where raw JSON leaves the library.
+ */
+export function stripDescriptionsInPlace(root) {
+    let changed = false;
+    const result = forEachSchemaObject(root, WITH_TABLES, (node) => {
+        if (node.description != null) {
+            node.description = null;
+            changed = true;
+        }
+        return true;
+    });
+    return { root: result, changed };
+}
+/**
+ * Pass 1 in place, leaving the root definition tables as they are: for when pass 2 is sure to
+ * run next and drop them whole (the schema is over budget even without descriptions), so
+ * stripping their entries would be wasted. Nested tables are stripped as usual.
+ */
+export function stripDescriptionsOutsideRootTablesInPlace(root) {
+    if (!isJsonObject(root))
+        return stripDescriptionsInPlace(root);
+    let changed = false;
+    if (root.description != null) {
+        root.description = null;
+        changed = true;
+    }
+    forEachSchemaChild(root, WITHOUT_TABLES, (holder, key) => {
+        const child = Array.isArray(holder) ? holder[key] : holder[key];
+        if (child !== undefined && stripDescriptionsInPlace(child).changed)
+            changed = true;
+    });
+    return { root, changed };
+}
+/**
+ * Pass 1 for a caller that keeps the raw value: every schema object that has a `description`
+ * (a null one included, as {@link removeStrippedDescriptions} would remove it) is replaced in its
+ * holder by a copy without it, in the one walk; objects without one are kept, their children
+ * replaced in place. The same result as {@link stripDescriptionsInPlace} and then
+ * {@link removeStrippedDescriptions}, in one walk instead of two, and without their named reads
+ * of every child keyword per object (for-in over each object's own keys instead).
+ * - `leaveRootTables`: the root's definition tables are left as they are (see
+ *   {@link stripDescriptionsOutsideRootTablesInPlace}); nested tables are stripped.
+ * - `changed` is true when a description that was not null went.
+ */
+export function stripDescriptionsByCopying(root, leaveRootTables = false) {
+    const state = { changed: false };
+    const result = isJsonObject(root) ? strippedSchemaObject(root, state, !leaveRootTables) : root;
+    return { root: result, changed: state.changed };
+}
+/** A schema slot's value with pass 1 done below it: an array is expanded (in place), as the walks expand it. */
+function strippedSlot(value, state) {
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++) {
+            const element = value[index];
+            const stripped = strippedSlot(element, state);
+            if (stripped !== element)
+                value[index] = stripped;
+        }
+        return value;
+    }
+    return isJsonObject(value) ? strippedSchemaObject(value, state, true) : value;
+}
+/** Each member of a table (`properties`, `$defs`, `definitions`) as a schema slot, replaced in place. */
+function stripTableMembers(table, state) {
+    for (const name in table) {
+        if (!Object.hasOwn(table, name))
+            continue;
+        const member = table[name];
+        const stripped = strippedSlot(member, state);
+        if (stripped !== member)
+            setOwn(table, name, stripped);
+    }
+}
+/** The children forEachSchemaChild visits (tables with `tables`), found in one for-in. */
+function strippedSchemaObject(node, state, tables) {
+    const described = node.description !== undefined;
+    if (described && node.description !== null)
+        state.changed = true;
+    const out = described ? {} : node;
+    for (const key in node) {
+        if (!Object.hasOwn(node, key))
+            continue;
+        let value = node[key];
+        switch (key) {
+            case 'description':
+                continue;
+            case 'properties':
+                if (isJsonObject(value))
+                    stripTableMembers(value, state);
+                break;
+            case '$defs':
+            case 'definitions':
+                if (tables && isJsonObject(value))
+                    stripTableMembers(value, state);
+                break;
+            case 'additionalProperties':
+            case 'items':
+            case 'anyOf':
+            case 'oneOf':
+            case 'allOf': {
+                if (typeof value === 'boolean')
+                    break; // additionalProperties: true or false
+                const stripped = strippedSlot(value, state);
+                if (stripped !== value && !described)
+                    node[key] = stripped;
+                value = stripped;
+                break;
+            }
+        }
+        if (described)
+            setOwn(out, key, value);
+    }
+    return out;
+}
+/** Pass 2 in place: replaces objects whose `$ref` names a local definition by `{}`, then drops the root tables. */
+export function dropDefinitionRefsInPlace(root) {
+    let changed = false;
+    const result = forEachSchemaObject(root, WITHOUT_TABLES, (node, holder, key) => {
+        if (typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
+            setChild(holder, key, {});
+            changed = true;
+            return false;
+        }
+        return true;
+    });
+    if (isJsonObject(result)) {
+        for (const table of DEFINITION_TABLE_KEYS) {
+            if (result[table] !== undefined) {
+                delete result[table];
+                changed = true;
+            }
+        }
+    }
+    return { root: result, changed };
+}
+/** Pass 3 in place: replaces objects with children at depth ≥ `collapseDepth` (root = 0) by `{}`. */
+export function collapseDeepSchemaObjectsInPlace(root, collapseDepth = COLLAPSE_SCHEMA_DEPTH) {
+    let changed = false;
+    const box = { root };
+    const visit = (holder, key, depth) => {
+        const node = Array.isArray(holder) ? holder[key] : holder[key];
+        if (!isJsonObject(node))
+            return;
+        if (depth >= collapseDepth && hasAnyKey(node, COLLAPSIBLE_KEYS)) {
+            setChild(holder, key, {});
+            changed = true;
+            return;
+        }
+        forEachSchemaChild(node, WITHOUT_TABLES, (child, childKey) => visit(child, childKey, depth + 1));
+    };
+    visit(box, 'root', 0);
+    return { root: box.root, changed };
+}
+/** Pass 4 in place: replaces every object that has `anyOf`, `oneOf` or `allOf` by `{}`, the root included. */
+export function pruneCompositionsInPlace(root) {
+    let changed = false;
+    const result = forEachSchemaObject(root, WITHOUT_TABLES, (node, holder, key) => {
+        if (hasAnyKey(node, COMPOSITION_KEYS)) {
+            setChild(holder, key, {});
+            changed = true;
+            return false;
+        }
+        return true;
+    });
+    return { root: result, changed };
+}
+/**
+ * Removes the null descriptions {@link stripDescriptionsInPlace} left: the raw JSON a caller sees
+ * has the keys removed. Each object that had one is replaced by a copy without it, in its holder:
+ * `delete` would leave it a dictionary-mode object, and a provider conversion reads every one of
+ * them next (a 1 MB wide schema converted 1.4× slower for it).
+ */
+export function removeStrippedDescriptions(root) {
+    const box = { root };
+    removeStrippedDescriptionAt(box, 'root');
+    return box.root;
+}
+function removeStrippedDescriptionAt(holder, key) {
+    let node = Array.isArray(holder) ? holder[key] : holder[key];
+    if (!isJsonObject(node))
+        return;
+    if (node.description === null) {
+        node = withoutDescription(node);
+        setChild(holder, key, node);
+    }
+    forEachSchemaChild(node, WITH_TABLES, removeStrippedDescriptionAt);
+}
+/** A shallow copy of a schema object without its `description`, its other keys in order. */
+function withoutDescription(node) {
+    const copy = {};
+    for (const key in node) {
+        if (key !== 'description' && Object.hasOwn(node, key))
+            setOwn(copy, key, node[key]);
+    }
+    return copy;
+}
+/**
+ * A copy of a raw schema (valid JSON the library owns) as pass 1 would leave it, in one walk:
+ * every description pass 1 strips is left out of the copy (rather than nulled), the rest copied.
+ * For the fidelity policy's comparison with the reference, whose first pass this is.
+ */
+export function copyWithoutDescriptions(value) {
+    return copyAsPassesLeaveIt(value, false, true);
+}
+/**
+ * A copy of a raw schema object as passes 1 and 2 leave it, in one walk, for when both are sure
+ * to run: descriptions left out as {@link copyWithoutDescriptions} does, every object reached
+ * outside definition tables whose `$ref` is a local definition ref copied as `{}` (the root
+ * too), and the root's tables left out. Nested tables are copied, without descriptions.
+ */
+export function copyAfterDefinitionsDropped(root) {
+    return copyAsPassesLeaveIt(root, true, true);
+}
+/**
+ * The one walk behind both copies: pass 1 always, pass 2 with `dropRefs` (which, as the pass,
+ * does not look inside definition tables: their entries are copied with pass 1 only).
+ */
+function copyAsPassesLeaveIt(value, dropRefs, root) {
+    if (Array.isArray(value))
+        return value.map((item) => copyAsPassesLeaveIt(item, dropRefs, false));
+    if (!isJsonObject(value))
+        return value;
+    if (dropRefs && typeof value.$ref === 'string' && parseLocalDefinitionRef(value.$ref) !== undefined)
+        return {};
+    const copy = {};
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const member = value[key];
+        switch (key) {
+            case 'description':
+                continue;
+            case 'properties':
+                setOwn(copy, key, isJsonObject(member) ? copyTable(member, dropRefs) : copyJson(member));
+                break;
+            case '$defs':
+            case 'definitions':
+                if (dropRefs && root)
+                    continue;
+                setOwn(copy, key, isJsonObject(member) ? copyTable(member, false) : copyJson(member));
+                break;
+            case 'additionalProperties':
+                setOwn(copy, key, typeof member === 'boolean' ? member : copyAsPassesLeaveIt(member, dropRefs, false));
+                break;
+            case 'items':
+            case 'anyOf':
+            case 'oneOf':
+            case 'allOf':
+                setOwn(copy, key, copyAsPassesLeaveIt(member, dropRefs, false));
+                break;
+            default:
+                setOwn(copy, key, copyJson(member));
+        }
+    }
+    return copy;
+}
+function copyTable(table, dropRefs) {
+    const copy = {};
+    for (const name in table)
+        if (Object.hasOwn(table, name))
+            setOwn(copy, name, copyAsPassesLeaveIt(table[name], dropRefs, false));
+    return copy;
+}
+/** A deep copy of JSON the library owns (no checks: it was checked when it came in). */
+function copyJson(value) {
+    if (Array.isArray(value))
+        return value.map(copyJson);
+    if (!isJsonObject(value))
+        return value;
+    const copy = {};
+    for (const key in value)
+        if (Object.hasOwn(value, key))
+            setOwn(copy, key, copyJson(value[key]));
+    return copy;
+}
+/**
+ * Pass 1 on a copy: removes the `description` of every schema object reached through schema
+ * children and definition tables at every level. A property *named* description and enum
+ * literals are untouched. The input is not modified.
+ */
+export function stripDescriptions(input) {
+    return removeStrippedDescriptions(stripDescriptionsInPlace(copyJsonInput(input)).root);
+}
+/**
+ * Pass 2 on a copy: every object reached (tables skipped) whose `$ref` is a local definition ref
+ * becomes `{}` (siblings lost, the root too); then the root's `$defs` and `definitions` are
+ * removed. Nested tables stay. The input is not modified.
+ */
+export function dropDefinitionRefs(input) {
+    return dropDefinitionRefsInPlace(copyJsonInput(input)).root;
+}
+/**
+ * Pass 3 on a copy: with the root at depth 0 and each schema child one deeper, an object at
+ * depth ≥ `collapseDepth` that has items, anyOf, oneOf, allOf, properties, additionalProperties
+ * or `$ref` becomes `{}`; simple leaves stay. The input is not modified.
+ */
+export function collapseDeepSchemaObjects(input, collapseDepth = COLLAPSE_SCHEMA_DEPTH) {
+    return collapseDeepSchemaObjectsInPlace(copyJsonInput(input), collapseDepth).root;
+}
+/** Pass 4 on a copy: every object reached that has anyOf, oneOf or allOf becomes `{}`, the root included. */
+export function pruneCompositions(input) {
+    return pruneCompositionsInPlace(copyJsonInput(input)).root;
+}
+//# sourceMappingURL=reference-passes.js.map

@@ -1,0 +1,360 @@
+// The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
+import { ToolSchemaError } from '../errors.js';
+import { REF_CONTEXT_ENTRY } from './ref-collection.js';
+import { stringByteLength } from './size.js';
+/**
+ * How many arrays and objects may nest in an input (the root counts as 1). Deeper input, and
+ * a cyclic JS value, fail with `too_deep` before any stage runs, so no stage can overflow the stack.
+ */
+export const MAX_INPUT_DEPTH = 1_000;
+/**
+ * An error on its way up from a nested value: the path is assembled while unwinding, so the
+ * copy keeps no path on the (hot) success path.
+ */
+class CopyFailure {
+    code;
+    detail;
+    pathLength;
+    reversedPath = [];
+    constructor(code, detail, 
+    /** For a cycle: how many segments of the path lead to where it closes. */
+    pathLength) {
+        this.code = code;
+        this.detail = detail;
+        this.pathLength = pathLength;
+    }
+}
+/**
+ * Copies a JS value into a fresh JSON value the stages may mutate; the input is never touched.
+ * - Objects are read through their own enumerable string keys; an `undefined` member is skipped.
+ * - An `undefined` array element (or a hole) reads as null, as `JSON.stringify` does.
+ * - Fails with `ToolSchemaError`, naming the path, for: undefined at the root, functions, BigInt,
+ *   symbols, non-finite numbers, objects that are not plain (class instances, Dates, Maps, …),
+ *   values whose reading throws (getters, Proxies), nesting past {@link MAX_INPUT_DEPTH} and cycles.
+ * - `__proto__` and other prototype names are copied as data.
+ */
+export function copyJsonInput(input) {
+    return runCopy(input, copyValue);
+}
+/**
+ * The state of one copy, passed down the walk (never kept by the module): the containers on the
+ * path to the value being copied, and the count of what it has read, when one is open.
+ */
+export class CopyState {
+    /** `path[d]` is the container at depth d on the current path: a cycle shows up as a repeat. */
+    path = [];
+    /**
+     * The compact JSON bytes read since {@link countCopiedBytes} opened a count (-1: none open).
+     * Counting in the copy spares a caller that wants the size of its input (`convertMcpTools`'
+     * `inputBytes`) a second walk of it; nothing else pays more than this check.
+     */
+    bytes = -1;
+    /** Whether every string and key counted so far is plain printable ASCII with nothing to escape. */
+    plainText = true;
+    /**
+     * The sanitizing copy saw what a server-bug repair may be for (a type that is not a JSON type
+     * name, a string where a schema or a list belongs, a list where a property schema belongs): the
+     * provider targets repair only then, instead of walking every tool for it first.
+     */
+    repairHint = false;
+    /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */
+    refs = undefined;
+}
+/**
+ * Runs a copier built from this module's parts (the plain copy, or sanitize's copy that
+ * sanitizes schema positions on the way) and turns its failures into `ToolSchemaError`s.
+ */
+export function runCopy(input, copyRoot, state = new CopyState()) {
+    if (input === undefined)
+        throw new ToolSchemaError('not_json', [], 'undefined is not a JSON value');
+    try {
+        return copyRoot(input, 0, state);
+    }
+    catch (error) {
+        if (error instanceof CopyFailure) {
+            const path = error.reversedPath.reverse();
+            throw new ToolSchemaError(error.code, path.slice(0, error.pathLength ?? path.length), error.detail);
+        }
+        throw error;
+    }
+}
+/**
+ * Runs a copy with a count open on `state` and returns what it read, as the byte length of
+ * `JSON.stringify` of the value copied (members that are `undefined` skipped, holes as null),
+ * with the copy's result. The input copied must be the part to measure: an MCP tool's copier
+ * opens the count around `inputSchema`.
+ */
+export function countCopiedBytes(state, copy) {
+    const outer = state.bytes;
+    const outerPlain = state.plainText;
+    state.bytes = 0;
+    state.plainText = true;
+    try {
+        const value = copy();
+        return { value, bytes: state.bytes, plainText: state.plainText };
+    }
+    finally {
+        state.bytes = outer < 0 ? outer : outer + state.bytes;
+        state.plainText = outerPlain && state.plainText;
+    }
+}
+/** {@link copyJsonInput} that also returns the compact JSON bytes it read (see {@link countCopiedBytes}). */
+export function copyAndMeasureJsonInput(input) {
+    const state = new CopyState();
+    state.bytes = 0;
+    const value = runCopy(input, copyValue, state);
+    return { value, bytes: state.bytes };
+}
+/** Counts a string (a value or a key) into the open count. */
+function countString(state, text) {
+    const bytes = stringByteLength(text);
+    if (bytes !== text.length + 2)
+        state.plainText = false;
+    return bytes;
+}
+/** Adds to the open count, if any: for the scalars and punctuation the copy's callers read. */
+export function countBytes(state, bytes) {
+    if (state.bytes >= 0)
+        state.bytes += bytes;
+}
+/** Adds a member's key, its colon and its comma (the first member's comma pays for the braces' overhead: see callers). */
+function countMemberKey(state, key) {
+    state.bytes += countString(state, key) + 2;
+}
+/** `{` `}` of an object with `members` members, the commas being counted with the keys. */
+export function countObject(state, members) {
+    if (state.bytes >= 0)
+        state.bytes += members === 0 ? 2 : 1;
+}
+/** A member's key, colon and comma, when a count is open. */
+export function countKey(state, key) {
+    if (state.bytes >= 0)
+        countMemberKey(state, key);
+}
+/** The plain copy of any value: scalars checked, containers copied member by member. */
+export function copyValue(value, depth, state) {
+    if (typeof value === 'object' && value !== null) {
+        enterContainer(value, depth, state);
+        return Array.isArray(value) ? copyArray(value, depth, state, copyValue) : copyObject(value, depth, state);
+    }
+    return readScalar(value, state);
+}
+/**
+ * Reads a value as {@link copyValue} does, with the same checks, errors and count, but builds
+ * nothing: for a part of the input the result will not hold (a root definition nothing refers to).
+ */
+export function checkJsonValue(value, depth, state) {
+    if (typeof value !== 'object' || value === null) {
+        readScalar(value, state);
+        return;
+    }
+    enterContainer(value, depth, state);
+    if (Array.isArray(value)) {
+        const length = readLength(value);
+        if (state.bytes >= 0)
+            state.bytes += length === 0 ? 2 : length + 1;
+        let index = 0;
+        try {
+            for (; index < length; index++) {
+                const element = value[index];
+                if (element === undefined)
+                    countBytes(state, 4);
+                else
+                    checkJsonValue(element, depth + 1, state);
+            }
+        }
+        catch (error) {
+            throw withSegment(error, index);
+        }
+        return;
+    }
+    const keys = readPlainObjectKeys(value);
+    let key = '';
+    let members = 0;
+    try {
+        for (key of keys) {
+            const member = value[key];
+            if (member === undefined)
+                continue;
+            countKey(state, key);
+            members++;
+            checkJsonValue(member, depth + 1, state);
+        }
+    }
+    catch (error) {
+        throw withSegment(error, key);
+    }
+    countObject(state, members);
+}
+/** A value that is not an object or array, checked and counted. */
+function readScalar(value, state) {
+    switch (typeof value) {
+        case 'string':
+            if (state.bytes >= 0)
+                state.bytes += countString(state, value);
+            return value;
+        case 'boolean':
+            if (state.bytes >= 0)
+                state.bytes += value ? 4 : 5;
+            return value;
+        case 'number':
+            if (Number.isFinite(value)) {
+                if (state.bytes >= 0)
+                    state.bytes += String(value).length;
+                return value;
+            }
+            throw new CopyFailure('not_json', `${String(value)} is not a JSON number`);
+        case 'object':
+            // null: the only object that reaches here.
+            if (state.bytes >= 0)
+                state.bytes += 4;
+            return null;
+        default:
+            throw new CopyFailure('not_json', `${describeJsType(value)} is not a JSON value`);
+    }
+}
+/** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
+export function enterContainer(value, depth, state) {
+    if (depth >= MAX_INPUT_DEPTH)
+        throw depthFailure(value, depth, state);
+    state.path[depth] = value;
+}
+/** Copies an array whose elements are copied by `copyElement`; a hole or `undefined` reads as null. */
+export function copyArray(array, depth, state, copyElement) {
+    const length = readLength(array);
+    const result = [];
+    let index = 0;
+    // `[` `]` and the commas between elements.
+    if (state.bytes >= 0)
+        state.bytes += length === 0 ? 2 : length + 1;
+    try {
+        for (; index < length; index++) {
+            const element = array[index];
+            if (element === undefined) {
+                if (state.bytes >= 0)
+                    state.bytes += 4;
+                result.push(null);
+            }
+            else
+                result.push(copyElement(element, depth + 1, state));
+        }
+    }
+    catch (error) {
+        throw withSegment(error, index);
+    }
+    return result;
+}
+/** Copies a plain object whose members are all copied by `copyMember` (a definition table, for sanitize). */
+export function copyObject(object, depth, state, copyMember = copyValue) {
+    const keys = readPlainObjectKeys(object);
+    const result = {};
+    let key = '';
+    let members = 0;
+    try {
+        for (key of keys) {
+            const member = object[key];
+            if (member === undefined)
+                continue;
+            if (state.bytes >= 0)
+                countMemberKey(state, key);
+            members++;
+            if (key === '$ref')
+                noteEntryRef(state, member);
+            const copied = copyMember(member, depth + 1, state, key);
+            if (key === '__proto__') {
+                Object.defineProperty(result, key, { value: copied, writable: true, enumerable: true, configurable: true });
+            }
+            else {
+                result[key] = copied;
+            }
+        }
+    }
+    catch (error) {
+        throw withSegment(error, key);
+    }
+    countObject(state, members);
+    return result;
+}
+/** Inside a root table entry every `$ref` string counts, wherever it stands (SPEC §1.4 step 2). */
+function noteEntryRef(state, member) {
+    const refs = state.refs;
+    if (refs !== undefined && refs.context === REF_CONTEXT_ENTRY && typeof member === 'string')
+        refs.entryRefs.push(member);
+}
+/** The own enumerable keys of an object, which must be plain (its prototype Object.prototype or null). */
+export function readPlainObjectKeys(object) {
+    const prototype = readPrototype(object);
+    if (prototype !== Object.prototype && prototype !== null) {
+        throw new CopyFailure('not_json', `${describeInstance(object)} is not a JSON object`);
+    }
+    return readKeys(object);
+}
+/** Adds the segment of the member being read to an error coming up; a foreign throw becomes `unreadable_value`. */
+export function withSegment(error, segment) {
+    const failure = error instanceof CopyFailure
+        ? error
+        : new CopyFailure('unreadable_value', `reading the value threw: ${error instanceof Error ? error.message : String(error)}`);
+    failure.reversedPath.push(segment);
+    return failure;
+}
+/** Past the depth limit: a cycle if some container repeats on the path (named where it first closes), else too deep. */
+function depthFailure(value, depth, state) {
+    const seen = new Set();
+    const chain = [...state.path.slice(0, depth), value];
+    for (let index = 0; index < chain.length; index++) {
+        const container = chain[index];
+        if (seen.has(container))
+            return new CopyFailure('too_deep', 'the value is cyclic: it contains itself', index);
+        seen.add(container);
+    }
+    return new CopyFailure('too_deep', `input nests more than ${MAX_INPUT_DEPTH} arrays and objects; flatten the schema`);
+}
+function readLength(array) {
+    try {
+        return array.length;
+    }
+    catch (error) {
+        throw unreadable(error);
+    }
+}
+function readPrototype(object) {
+    try {
+        return Object.getPrototypeOf(object);
+    }
+    catch (error) {
+        throw unreadable(error);
+    }
+}
+function readKeys(object) {
+    try {
+        return Object.keys(object);
+    }
+    catch (error) {
+        throw unreadable(error);
+    }
+}
+function unreadable(error) {
+    return new CopyFailure('unreadable_value', `reading the value threw: ${error instanceof Error ? error.message : String(error)}`);
+}
+function describeInstance(object) {
+    try {
+        const name = object.constructor?.name;
+        return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object with a custom prototype';
+    }
+    catch {
+        return 'an object with a custom prototype';
+    }
+}
+function describeJsType(value) {
+    switch (typeof value) {
+        case 'bigint':
+            return `the BigInt ${String(value)}n`;
+        case 'function':
+            return 'a function';
+        case 'symbol':
+            return 'a symbol';
+        default:
+            return typeof value;
+    }
+}
+//# sourceMappingURL=copy.js.map

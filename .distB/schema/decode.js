@@ -1,0 +1,297 @@
+// Decode: the boundary from raw JSON to the JsonSchema model, with path-precise errors (SPEC §1.6, seed §6).
+import { describeValue, ToolSchemaError } from '../errors.js';
+import { copyJsonInput } from './copy.js';
+import { isJsonObject } from './json.js';
+import { JSON_SCHEMA_TYPES } from './model.js';
+const VALID_TYPES = new Set(JSON_SCHEMA_TYPES);
+/**
+ * Decodes a sanitized raw value into the model, keeping only the model's keys.
+ * - Unknown keywords are dropped, and so is any known key whose value is null.
+ * - A null where a schema is required (inside `properties`, tables, compositions) fails.
+ * - Fails when the root is not an object, a field has the wrong type (`items` as an array,
+ *   `type` an unknown name, `required` not strings, …), or the root type is exactly `"null"`.
+ * - Does not check that `required` names exist in `properties`.
+ * - The input is copied first: the result shares nothing with it.
+ */
+export function decodeToolInputSchema(input) {
+    return decodeRawSchema(copyJsonInput(input));
+}
+/** {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays. */
+export function decodeRawSchema(raw) {
+    return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false).decodeRoot(raw);
+}
+/**
+ * Decodes a raw value the caller owns, telling `observer` what the model keeps.
+ * - `build`: false validates only (nothing is allocated) and returns undefined.
+ * - Past `buildLimitBytes` counted by the observer it stops building and returns undefined, but
+ *   goes on validating and reporting: the caller wanted only the measure of a model that large.
+ * - `withoutDescriptions`: descriptions are checked, then left out of the model (and not reported).
+ * - Throws the `ToolSchemaError` {@link decodeRawSchema} would.
+ */
+export function decodeObserved(raw, observer, build, buildLimitBytes, withoutDescriptions) {
+    const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions);
+    const schema = decoder.decodeRoot(raw);
+    return build && !decoder.abandoned ? schema : undefined;
+}
+/** What a validate-only decoding returns in place of each schema it did not build. */
+const NOT_BUILT = Object.freeze({});
+/**
+ * One decoding: the path to the node being decoded, and the observer told what the model keeps.
+ * With `build` false it validates only, returning {@link NOT_BUILT} for every schema. Past
+ * `buildLimit` bytes counted by the observer it stops building (`abandoned`): the schemas under
+ * construction are left incomplete, and the caller discards them.
+ */
+class SchemaDecoder {
+    observer;
+    build;
+    buildLimit;
+    dropDescriptions;
+    path = [];
+    abandoned = false;
+    depth = -1;
+    constructor(observer, build, buildLimit, dropDescriptions) {
+        this.observer = observer;
+        this.build = build;
+        this.buildLimit = buildLimit;
+        this.dropDescriptions = dropDescriptions;
+    }
+    abandon() {
+        this.build = false;
+        this.abandoned = true;
+    }
+    decodeRoot(raw) {
+        const schema = this.schema(raw);
+        // The raw type, not the decoded one: the model may not be built. Only the string "null" decodes to "null".
+        if (raw.type === 'null') {
+            throw new ToolSchemaError('null_root_type', [], 'tool input schema must not be a singleton null type');
+        }
+        return schema;
+    }
+    fail(expected, found, key) {
+        if (key !== undefined)
+            this.path.push(key);
+        throw new ToolSchemaError('invalid_schema', this.path, `expected ${expected}, found ${describeValue(found)}`);
+    }
+    /** Decodes one schema object. */
+    schema(value) {
+        if (!isJsonObject(value))
+            return this.fail('a schema object', value);
+        this.depth++;
+        const schema = this.fields(value);
+        this.depth--;
+        return schema;
+    }
+    // One block per key on purpose: a loop over key names made this, the hottest function, ~5% slower.
+    fields(value) {
+        const { observer, build } = this;
+        const schema = build ? {} : NOT_BUILT;
+        let fields = 0;
+        let described = false;
+        const { $ref, type, description, encrypted } = value;
+        if ($ref != null) {
+            if (typeof $ref !== 'string')
+                this.fail('a string', $ref, '$ref');
+            if (build)
+                schema.$ref = $ref;
+            if (observer !== undefined)
+                observer.ref($ref);
+            fields++;
+        }
+        if (type != null) {
+            const decoded = this.type(type);
+            if (build)
+                schema.type = decoded;
+            if (observer !== undefined)
+                observer.type(decoded);
+            fields++;
+        }
+        if (description != null) {
+            if (typeof description !== 'string')
+                this.fail('a string', description, 'description');
+            if (!this.dropDescriptions) {
+                if (build)
+                    schema.description = description;
+                if (observer !== undefined)
+                    observer.description(description);
+                described = true;
+                fields++;
+            }
+        }
+        if (encrypted != null) {
+            if (typeof encrypted !== 'boolean')
+                this.fail('a boolean', encrypted, 'encrypted');
+            if (build)
+                schema.encrypted = encrypted;
+            if (observer !== undefined)
+                observer.encrypted(encrypted);
+            fields++;
+        }
+        const enumValues = value.enum;
+        if (enumValues != null) {
+            if (!Array.isArray(enumValues))
+                this.fail('an array', enumValues, 'enum');
+            if (build)
+                schema.enum = enumValues;
+            if (observer !== undefined)
+                observer.enumValues(enumValues);
+            fields++;
+        }
+        const items = value.items;
+        if (items != null) {
+            if (observer !== undefined)
+                observer.items();
+            const itemsSchema = this.child(items, 'items');
+            if (build)
+                schema.items = itemsSchema;
+            fields++;
+        }
+        const properties = value.properties;
+        if (properties != null) {
+            const propertiesTable = this.table(properties, 'properties');
+            if (build)
+                schema.properties = propertiesTable;
+            fields++;
+        }
+        const required = value.required;
+        if (required != null) {
+            const requiredNames = this.required(required);
+            if (build)
+                schema.required = requiredNames;
+            if (observer !== undefined)
+                observer.required(requiredNames);
+            fields++;
+        }
+        const additional = value.additionalProperties;
+        if (additional != null) {
+            const additionalSchema = this.additional(additional);
+            if (build)
+                schema.additionalProperties = additionalSchema;
+            if (observer !== undefined)
+                observer.additionalProperties(additional);
+            fields++;
+        }
+        const { anyOf, oneOf, allOf } = value;
+        if (anyOf != null) {
+            const anyOfSchema = this.list(anyOf, 'anyOf');
+            if (build)
+                schema.anyOf = anyOfSchema;
+            fields++;
+        }
+        if (oneOf != null) {
+            const oneOfSchema = this.list(oneOf, 'oneOf');
+            if (build)
+                schema.oneOf = oneOfSchema;
+            fields++;
+        }
+        if (allOf != null) {
+            const allOfSchema = this.list(allOf, 'allOf');
+            if (build)
+                schema.allOf = allOfSchema;
+            fields++;
+        }
+        const { $defs, definitions } = value;
+        if ($defs != null) {
+            const defsTable = this.table($defs, '$defs');
+            if (build)
+                schema.$defs = defsTable;
+            fields++;
+        }
+        if (definitions != null) {
+            const definitionsTable = this.table(definitions, 'definitions');
+            if (build)
+                schema.definitions = definitionsTable;
+            fields++;
+        }
+        if (observer !== undefined) {
+            // A composition key counts whatever its value, null included (pass 4 counts it so).
+            const composition = anyOf !== undefined || oneOf !== undefined || allOf !== undefined;
+            observer.schemaObject(this.depth, fields, described, composition);
+        }
+        return schema;
+    }
+    type(type) {
+        if (typeof type === 'string') {
+            if (!VALID_TYPES.has(type))
+                this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, type, 'type');
+            return type;
+        }
+        if (!Array.isArray(type))
+            return this.fail('a type name or an array of type names', type, 'type');
+        for (let index = 0; index < type.length; index++) {
+            const name = type[index];
+            if (typeof name !== 'string' || !VALID_TYPES.has(name)) {
+                this.path.push('type');
+                this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, name, index);
+            }
+        }
+        return this.build ? [...type] : type;
+    }
+    child(value, key) {
+        this.path.push(key);
+        const schema = this.schema(value);
+        this.path.pop();
+        return schema;
+    }
+    table(value, key) {
+        if (!isJsonObject(value))
+            return this.fail('an object of schemas', value, key);
+        this.path.push(key);
+        const table = this.build ? {} : NOT_BUILT;
+        const { observer } = this;
+        const names = Object.keys(value);
+        for (let index = 0; index < names.length; index++) {
+            const name = names[index];
+            const schema = this.child(value[name], name);
+            // Tables are where large schemas are large: past the limit, stop building.
+            if (this.build && observer !== undefined && observer.bytes > this.buildLimit)
+                this.abandon();
+            if (!this.build) {
+                // validate-only: nothing to keep
+            }
+            else if (name === '__proto__') {
+                Object.defineProperty(table, name, { value: schema, writable: true, enumerable: true, configurable: true });
+            }
+            else {
+                table[name] = schema;
+            }
+        }
+        if (observer !== undefined)
+            observer.table(key, names);
+        this.path.pop();
+        return table;
+    }
+    list(value, key) {
+        if (!Array.isArray(value))
+            return this.fail('an array of schemas', value, key);
+        this.path.push(key);
+        const list = [];
+        for (let index = 0; index < value.length; index++) {
+            const schema = this.child(value[index], index);
+            if (this.build)
+                list.push(schema);
+        }
+        if (this.observer !== undefined)
+            this.observer.list(key, value.length);
+        this.path.pop();
+        return list;
+    }
+    required(value) {
+        if (!Array.isArray(value))
+            return this.fail('an array of property names', value, 'required');
+        for (let index = 0; index < value.length; index++) {
+            if (typeof value[index] !== 'string') {
+                this.path.push('required');
+                this.fail('a property name string', value[index], index);
+            }
+        }
+        return this.build ? [...value] : value;
+    }
+    additional(value) {
+        if (typeof value === 'boolean')
+            return value;
+        if (!isJsonObject(value))
+            return this.fail('a boolean or a schema object', value, 'additionalProperties');
+        return this.child(value, 'additionalProperties');
+    }
+}
+//# sourceMappingURL=decode.js.map

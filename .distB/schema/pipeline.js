@@ -1,0 +1,101 @@
+// The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
+import { optionsObject, ToolSchemaError } from '../errors.js';
+import { compactAndDecode, compactWithoutModel, decodeWithinDefaultBudget, resolveCompactionOptions, } from './compaction/driver.js';
+import { byteBudgetForTokens, checkTokenBudget } from './compaction/token-budget.js';
+import { copyJsonInput } from './copy.js';
+import { decodeRawSchema } from './decode.js';
+import { acquireRefCollector, releaseRefCollector } from './ref-collection.js';
+import { pruneWithCollectedRefs } from './refs.js';
+import { sanitizeCollectingRefs } from './sanitize.js';
+/**
+ * The byte budget that lands this input within the token budget, or undefined without one.
+ * - The input is copied, sanitized and pruned once; each try compacts a fresh copy of that.
+ */
+export function budgetBytesForTokens(input, options) {
+    if (options === undefined)
+        return undefined; // the common case, without an empty options object
+    const tokens = checkTokenBudget(optionsObject(options));
+    if (tokens === undefined)
+        return undefined;
+    const pruned = sanitizeAndPrune(input);
+    return byteBudgetForTokens((budgetBytes) => {
+        try {
+            const { schema } = parsePrunedToolInputSchema(copyJsonInput(pruned), { ...options, budgetBytes }, false, false);
+            return JSON.stringify(schema);
+        }
+        catch (error) {
+            if (error instanceof ToolSchemaError)
+                return undefined;
+            throw error;
+        }
+    }, tokens.budgetTokens, tokens.countTokens);
+}
+/**
+ * Turns any tool input schema into the model the wire can carry, compacting it to the budget.
+ * - `decode(compact(prune(sanitize(copy(input)))))`; the input is never modified (the copy and
+ *   sanitize are one walk).
+ * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
+ */
+export function parseToolInputSchema(input, options) {
+    if (options === undefined)
+        return decodeWithinDefaultBudget(sanitizeAndPrune(input));
+    const budgetBytes = budgetBytesForTokens(input, options);
+    const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
+    return parsePrunedToolInputSchema(sanitizeAndPrune(input), resolved, false, false).schema;
+}
+/**
+ * `prune(sanitize(copy(input)))` in one walk of the schema: the sanitizing copy notes the refs
+ * pruning follows (SPEC §1.4), so pruning does not walk the result again.
+ */
+function sanitizeAndPrune(input) {
+    const refs = acquireRefCollector();
+    try {
+        return pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs), refs);
+    }
+    finally {
+        releaseRefCollector(refs);
+    }
+}
+// The driver's flags, made once: this runs once per schema.
+const NO_FLAGS = Object.freeze({ keepRaw: false, plainText: false });
+const PLAIN_TEXT = Object.freeze({ keepRaw: false, plainText: true });
+const KEEP_RAW = Object.freeze({ keepRaw: true, plainText: false });
+const KEEP_RAW_PLAIN_TEXT = Object.freeze({ keepRaw: true, plainText: true });
+/**
+ * The pipeline after pruning (compaction and decode), on a pruned copy the caller owns (it is
+ * mutated), also returning the compaction passes that ran. For the library's own consumers (MCP
+ * tools, whose whole-tool copy sanitizes the input schema on the way); not exported publicly.
+ * - `keepRaw`: return the compacted raw value too (see `compactAndDecode`).
+ * - `plainText`: every string of `pruned` is known to be plain ASCII with nothing to escape.
+ * (Flags, not options: this runs once per tool, and a spread of the caller's options per tool
+ * was most of what it allocated.)
+ */
+export function parsePrunedToolInputSchema(pruned, options, keepRaw, plainText) {
+    const resolved = resolveCompactionOptions(options);
+    const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
+    const { attempt, passes, raw } = compactAndDecode(pruned, resolved, flags);
+    if ('error' in attempt)
+        throw attempt.error;
+    return { schema: attempt.schema, compactionPasses: passes, raw };
+}
+/**
+ * {@link parsePrunedToolInputSchema} for a caller that starts from the compacted raw value
+ * (a provider conversion) and may never read the model: the walks validate and measure without
+ * building it. `schema` is the model when a step built it anyway, else undefined:
+ * `decodeRawSchema(raw)` builds it, and cannot fail (the walks validated `raw`).
+ */
+export function compactPrunedToolInputSchema(pruned, options, plainText) {
+    const resolved = resolveCompactionOptions(options);
+    const { attempt, passes, raw } = compactWithoutModel(pruned, resolved, plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW);
+    if ('error' in attempt)
+        throw attempt.error;
+    return { schema: attempt.schema, compactionPasses: passes, raw };
+}
+/**
+ * The same pipeline without compaction: `decode(prune(sanitize(copy(input))))`.
+ * - Keeps descriptions and definitions however large the schema is.
+ */
+export function parseToolInputSchemaWithoutCompaction(input) {
+    return decodeRawSchema(sanitizeAndPrune(input));
+}
+//# sourceMappingURL=pipeline.js.map

@@ -1,0 +1,246 @@
+// Local definition refs: parse, reachability, and pruning of the root tables (SPEC §1.3–1.4, seed §4).
+import { copyJsonInput } from './copy.js';
+import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextEncoder();
+/** A ref with any of these needs the full path: percent-decoding, `~` escapes, surrogate checks. */
+const NEEDS_DECODING = /[%~\ud800-\udfff]/;
+/** Matches a lone UTF-16 surrogate (a pair is one code point under the `u` flag). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const DEFS_PREFIX = '#/$defs/';
+const DEFINITIONS_PREFIX = '#/definitions/';
+/**
+ * Parses a `$ref` that names a local definition, or returns undefined.
+ * - Must start with `#` (one is stripped); the rest is percent-decoded to bytes (malformed `%`
+ *   stays literal, `+` stays `+`) and must be valid UTF-8 — decoding comes before splitting.
+ * - The rest must be an RFC 6901 pointer: starts with `/`, every `~` followed by `0` or `1`.
+ * - First token `$defs` or `definitions`, then a second token (may be empty) naming the entry;
+ *   further tokens are ignored, so `#/$defs/User/properties/name` names `User`.
+ */
+export function parseLocalDefinitionRef(ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so the name is the
+    // text between the prefix and the next `/` (what splitting on `/` would give, without the array).
+    if (!NEEDS_DECODING.test(ref)) {
+        let table;
+        if (ref.startsWith(DEFS_PREFIX))
+            table = '$defs';
+        else if (ref.startsWith(DEFINITIONS_PREFIX))
+            table = 'definitions';
+        else
+            return undefined;
+        const start = table === '$defs' ? DEFS_PREFIX.length : DEFINITIONS_PREFIX.length;
+        const end = ref.indexOf('/', start);
+        return { table, name: end < 0 ? ref.slice(start) : ref.slice(start, end) };
+    }
+    const pointer = percentDecode(ref.slice(1));
+    if (pointer === undefined || !pointer.startsWith('/'))
+        return undefined;
+    if (/~(?![01])/.test(pointer))
+        return undefined;
+    const tokens = pointer.split('/');
+    const table = unescapeToken(tokens[1]);
+    if (table !== '$defs' && table !== 'definitions')
+        return undefined;
+    const name = tokens[2];
+    if (name === undefined)
+        return undefined;
+    return { table, name: unescapeToken(name) };
+}
+/**
+ * Parses any local `$ref` (`#`, `#/properties/a`, `#/$defs/User/properties/name`) into the
+ * unescaped tokens of its JSON Pointer, with the same decoding as {@link parseLocalDefinitionRef};
+ * undefined for a ref that is not local or not a valid pointer.
+ */
+export function parseLocalRefPointer(ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    const pointer = NEEDS_DECODING.test(ref) ? percentDecode(ref.slice(1)) : ref.slice(1);
+    if (pointer === undefined)
+        return undefined;
+    if (pointer === '')
+        return [];
+    if (!pointer.startsWith('/') || /~(?![01])/.test(pointer))
+        return undefined;
+    return pointer.slice(1).split('/').map(unescapeToken);
+}
+function unescapeToken(token) {
+    return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
+}
+/** Percent-decodes to bytes and then to text; undefined when the result is not valid UTF-8. */
+function percentDecode(text) {
+    if (LONE_SURROGATE.test(text))
+        return undefined;
+    if (!text.includes('%'))
+        return text;
+    const bytes = [];
+    let index = 0;
+    while (index < text.length) {
+        const char = text[index];
+        if (char === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(index + 1, index + 3))) {
+            bytes.push(Number.parseInt(text.slice(index + 1, index + 3), 16));
+            index += 3;
+        }
+        else {
+            const codePoint = text.codePointAt(index);
+            const width = codePoint > 0xffff ? 2 : 1;
+            for (const byte of utf8.encode(text.slice(index, index + width)))
+                bytes.push(byte);
+            index += width;
+        }
+    }
+    try {
+        return strictUtf8.decode(new Uint8Array(bytes));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Above this many entries a table is pruned in place rather than rebuilt (see pruneInPlace). */
+const LARGE_TABLE_KEYS = 1_000;
+/**
+ * Returns a copy of a raw schema without the root definitions no reachable schema refers to.
+ * - Seeds: from the root, each object's own `$ref` and its schema children (tables skipped at
+ *   every level, so refs inside nested tables never seed).
+ * - Reached definitions are searched whole (enum literals, `not`, unknown keywords, nested
+ *   tables) for more local refs; lookups always go to the root tables; cycles terminate.
+ * - Each root table keeps only reached entries, in order; an emptied table is removed.
+ * - Nested tables are never pruned; missing and non-local refs are left as written.
+ */
+export function pruneUnreachableDefinitions(input, report) {
+    return pruneInPlace(copyJsonInput(input), report);
+}
+/** {@link pruneUnreachableDefinitions} on a value the caller owns: mutates it and returns it. */
+export function pruneInPlace(root, report) {
+    if (!isJsonObject(root))
+        return root;
+    const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
+    if (tables.length === 0)
+        return root;
+    const reach = new DefinitionReach(root);
+    reach.seed(root);
+    reach.followPending();
+    keepReachedDefinitions(root, tables, reach.reached, report);
+    return root;
+}
+/**
+ * {@link pruneInPlace} for a value `sanitizeCollectingRefs` just returned: that copy already
+ * built the root tables with only the entries their refs reach (see `copyReachedDefinitions` in
+ * sanitize.ts), so nothing is left to do unless it met what it does not follow (`exact` false),
+ * and then the schema is pruned by walking it.
+ */
+export function pruneWithCollectedRefs(root, refs) {
+    return refs.exact ? root : pruneInPlace(root);
+}
+/** Each root table keeps only its reached entries, in order; an emptied table is removed. */
+function keepReachedDefinitions(root, tables, reachedByTable, report) {
+    for (const tableKey of tables) {
+        const table = root[tableKey];
+        const reached = reachedByTable[tableKey];
+        const names = Object.keys(table);
+        const removed = names.filter((name) => !reached.has(name));
+        for (const name of removed)
+            report?.removed.push({ table: tableKey, name });
+        if (removed.length === names.length) {
+            delete root[tableKey]; // emptied, or empty to begin with: an empty table is removed
+        }
+        else if (removed.length === 0) {
+        }
+        else if (names.length > LARGE_TABLE_KEYS) {
+            // A table this large is already a dictionary-mode object: deleting is cheap, rebuilding is not.
+            for (const name of removed)
+                delete table[name];
+        }
+        else {
+            // A small table stays a fast object when rebuilt; deleting would demote it.
+            const kept = {};
+            for (const name of names)
+                if (reached.has(name))
+                    setOwn(kept, name, table[name]);
+            root[tableKey] = kept;
+        }
+    }
+}
+/** The root definitions reached so far, and those whose own refs are still to be followed. */
+export class ReachedDefinitions {
+    reached = { $defs: new Set(), definitions: new Set() };
+    pending = [];
+    /** Notes a ref: a local definition not reached before is reached, its own refs to follow. */
+    note(ref) {
+        if (typeof ref !== 'string')
+            return;
+        const parsed = parseLocalDefinitionRef(ref);
+        if (parsed === undefined)
+            return;
+        const reached = this.reached[parsed.table];
+        // One hash of the name, not a lookup and then an insertion.
+        const size = reached.size;
+        reached.add(parsed.name);
+        if (reached.size !== size)
+            this.pending.push(parsed);
+    }
+    /** A reached definition whose refs are still to be followed, if any is left. */
+    nextPending() {
+        return this.pending.pop();
+    }
+}
+const SEED_CHILDREN = { definitions: 'skip' };
+/** The root definitions reached by walking the schema: seeds first, then each reached definition whole. */
+class DefinitionReach extends ReachedDefinitions {
+    root;
+    /** Bound once: the seed walk passes it to forEachSchemaChild for every node. */
+    seedSlot = (holder, key) => {
+        const node = Array.isArray(holder) ? holder[key] : holder[key];
+        if (isJsonObject(node))
+            this.seed(node);
+    };
+    constructor(root) {
+        super();
+        this.root = root;
+    }
+    /** Seeds from a schema object: its own `$ref` and its schema children, tables skipped. */
+    seed(node) {
+        this.note(node.$ref);
+        forEachSchemaChild(node, SEED_CHILDREN, this.seedSlot);
+    }
+    /** Searches each newly reached definition whole for more local refs, until none is new. */
+    followPending() {
+        const { pending, root } = this;
+        while (pending.length > 0) {
+            const { table, name } = pending.pop();
+            const entries = root[table];
+            if (!isJsonObject(entries))
+                continue;
+            // One lookup: only an object or an array can hold refs, and the one such value an entry
+            // may inherit rather than own is `__proto__`'s.
+            const entry = entries[name];
+            if (typeof entry === 'object' && entry !== null && (name !== '__proto__' || hasOwnKey(entries, name)))
+                this.collect(entry);
+        }
+    }
+    collect(value) {
+        if (Array.isArray(value)) {
+            // Only objects and arrays can hold refs: an enum's literals are skipped here, not in a call each.
+            for (let index = 0; index < value.length; index++) {
+                const element = value[index];
+                if (typeof element === 'object' && element !== null)
+                    this.collect(element);
+            }
+        }
+        else if (isJsonObject(value)) {
+            // for-in over the library's own JSON copy: no key array per object.
+            for (const key in value) {
+                if (!Object.hasOwn(value, key))
+                    continue;
+                const member = value[key];
+                if (key === '$ref')
+                    this.note(member);
+                if (typeof member === 'object' && member !== null)
+                    this.collect(member);
+            }
+        }
+    }
+}
+//# sourceMappingURL=refs.js.map

@@ -1,0 +1,430 @@
+// Sanitize: type normalization, inference, keyword downgrades and default children (SPEC §1.2, seed §3).
+import { CopyState, checkJsonValue, copyArray, copyObject, copyValue, countBytes, countKey, countObject, enterContainer, readPlainObjectKeys, runCopy, withSegment, } from './copy.js';
+import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { JSON_SCHEMA_TYPES } from './model.js';
+import { REF_CONTEXT_ENTRY, REF_CONTEXT_NONE, REF_CONTEXT_SEED, } from './ref-collection.js';
+import { ReachedDefinitions } from './refs.js';
+import { DEFINITION_TABLE_KEYS } from './walk.js';
+/** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
+export const TYPE_INFERENCE_RULES = [
+    { type: 'object', keys: ['properties', 'required', 'additionalProperties'] },
+    { type: 'array', keys: ['items', 'prefixItems'] },
+    { type: 'string', keys: ['enum', 'format'] },
+    { type: 'number', keys: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] },
+];
+const VALID_TYPES = new Set(JSON_SCHEMA_TYPES);
+/** The schema a boolean schema becomes (SPEC §1.2). */
+function booleanReplacement() {
+    return { type: 'string' };
+}
+/**
+ * Returns a sanitized copy of a raw schema; the input is not modified.
+ * - A boolean at a schema position becomes `{"type":"string"}`; a boolean `additionalProperties` stays.
+ * - Children first (properties values, items, prefixItems, additionalProperties, compositions,
+ *   definition tables at every level); a table that is not an object is removed.
+ * - `const` becomes a one-value `enum` (overwriting any `enum`).
+ * - Valid types are kept (arrays filtered to valid names, one left → a string). With none, a
+ *   `$ref` or composition key stops the rules; else a type is inferred from keyword presence,
+ *   and a schema with nothing to infer from becomes `{}`.
+ * - `object` gets `properties: {}` and `array` gets `items: {"type":"string"}` when missing.
+ * - Never looks inside `not`, `if`/`then`/`else`, `patternProperties`, enum values or examples.
+ * - It is also the pipeline's entry copy: one walk copies, checks (as {@link copyJsonInput}
+ *   does, with the same errors) and sanitizes, each schema object as soon as its members are copied.
+ */
+export function sanitizeJsonSchema(input) {
+    return runCopy(input, copySchemaSlot);
+}
+/**
+ * {@link sanitizeJsonSchema}, also noting every `$ref` as pruning would find it, so that
+ * `pruneWithCollectedRefs` follows them without walking the result (see `ref-collection.ts`).
+ */
+export function sanitizeCollectingRefs(input, refs) {
+    const state = new CopyState();
+    state.refs = refs;
+    return runCopy(input, copySchemaSlot, state);
+}
+/** {@link sanitizeJsonSchema}, also returning the compact JSON bytes of the input it read. */
+export function sanitizeAndMeasureJsonSchema(input) {
+    const state = new CopyState();
+    state.bytes = 0;
+    const value = runCopy(input, copySchemaSlot, state);
+    return { value, bytes: state.bytes };
+}
+// Which keywords a schema object has, as bits gathered while its members are copied: the rules
+// below test these instead of reading keys back (a megamorphic read per key per object).
+const HAS_REF = 1 << 0;
+const HAS_COMPOSITION = 1 << 1; // anyOf, oneOf, allOf
+const HAS_PROPERTIES = 1 << 2;
+const HAS_ITEMS = 1 << 3;
+const HAS_CONST = 1 << 4;
+const HAS_OBJECT_HINT = 1 << 5; // required, additionalProperties (properties has its own bit)
+const HAS_ARRAY_HINT = 1 << 6; // prefixItems (items has its own bit)
+const HAS_STRING_HINT = 1 << 7; // enum, format
+const HAS_NUMBER_HINT = 1 << 8; // minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
+const HAS_BAD_TABLE = 1 << 9; // $defs or definitions that is not an object
+/** The bit of each keyword {@link TYPE_INFERENCE_RULES} tests, by inferred type. */
+const INFERENCE_BITS = {
+    object: HAS_PROPERTIES | HAS_OBJECT_HINT,
+    array: HAS_ITEMS | HAS_ARRAY_HINT,
+    string: HAS_STRING_HINT,
+    number: HAS_NUMBER_HINT,
+};
+/** True for a value the copy turns into a JSON object (a plain object; others fail in the copy). */
+function isObjectValue(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Copies the value at a schema position: a boolean becomes `{"type":"string"}`, an array's
+ * elements are schema positions too, an object is a schema; other values are copied as they are.
+ */
+function copySchemaSlot(value, depth, state, key) {
+    if (typeof value === 'boolean') {
+        countBytes(state, value ? 4 : 5);
+        return booleanReplacement();
+    }
+    if (typeof value !== 'object' || value === null) {
+        if (typeof value === 'string')
+            state.repairHint = true; // `items: "string"`, a type name for a schema
+        return copyValue(value, depth, state);
+    }
+    enterContainer(value, depth, state);
+    if (Array.isArray(value)) {
+        // A list as a table member (`properties.required: [...]`) is a hint for the repairs too.
+        if (key !== undefined)
+            state.repairHint = true;
+        return copyArray(value, depth, state, copySchemaSlot);
+    }
+    return copySchemaObject(value, depth, state);
+}
+/** `additionalProperties`: a schema position, except that a boolean stays a boolean. */
+function copyAdditionalProperties(value, depth, state) {
+    return typeof value === 'boolean' ? copyValue(value, depth, state) : copySchemaSlot(value, depth, state);
+}
+/** A definition table (or `properties`): each member is a schema position. */
+function copySchemaTable(value, depth, state) {
+    if (!isObjectValue(value))
+        return copyValue(value, depth, state);
+    enterContainer(value, depth, state);
+    return copyObject(value, depth, state, copySchemaSlot);
+}
+/**
+ * Inserts `properties: {}` in place at a root object without `properties` (or with null), so a
+ * typeless MCP root becomes an object and keeps its description (SPEC §2.3 step 1). The one
+ * place this rule is written: the sanitizing copy below and the MCP explain path both call it.
+ */
+export function insertMcpRootProperties(inputSchema) {
+    if (isJsonObject(inputSchema) && (!hasOwnKey(inputSchema, 'properties') || inputSchema.properties === null)) {
+        inputSchema.properties = {};
+    }
+    return inputSchema;
+}
+/**
+ * The sanitizing copy of an MCP tool's `inputSchema`, for a copier of the whole tool: a root
+ * object without `properties` (or with null) gets `properties: {}` first, so a typeless root
+ * becomes an object and keeps its description (SPEC §2.3 step 1).
+ */
+export function copySanitizedMcpInputSchema(value, depth, state) {
+    if (!isObjectValue(value))
+        return copySchemaSlot(value, depth, state);
+    enterContainer(value, depth, state);
+    return copySchemaObject(value, depth, state, true);
+}
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+/**
+ * Copies the entries of the root tables that the root's refs reach, then the entries those
+ * reach, and so on, as pruning would find them (SPEC §1.4): each reached entry is copied in the
+ * entry context, which notes every ref inside it. Then each table is filled in its own order,
+ * and an entry nothing reached is read and checked as the copy would read it (same errors, same
+ * byte count) but never built; a table left without entries is removed. `depth` is the root's.
+ */
+function copyReachedDefinitions(tables, root, node, depth, state) {
+    const refs = state.refs;
+    const outer = refs.context;
+    const reach = new ReachedDefinitions();
+    for (const ref of refs.seeds)
+        reach.note(ref);
+    state.path[depth] = root;
+    // The entry refs already noted: each entry's are read once, right after its copy.
+    let noted = refs.entryRefs.length;
+    for (let next = reach.nextPending(); next !== undefined; next = reach.nextPending()) {
+        const { table: tableKey, name } = next;
+        const table = tables[0]?.key === tableKey ? tables[0] : tables[1]?.key === tableKey ? tables[1] : undefined;
+        // An entry the copy would have read: own and enumerable, and not undefined.
+        if (table === undefined || !isOwnEnumerable.call(table.source, name))
+            continue;
+        const value = table.source[name];
+        if (value === undefined)
+            continue;
+        state.path[depth + 1] = table.source;
+        refs.context = REF_CONTEXT_ENTRY;
+        table.copies.set(name, copySchemaSlot(value, depth + 2, state, name));
+        refs.context = outer;
+        const { entryRefs } = refs;
+        for (; noted < entryRefs.length; noted++)
+            reach.note(entryRefs[noted]);
+    }
+    for (const { key, source, output, copies } of tables) {
+        state.path[depth + 1] = source;
+        let members = 0;
+        for (const name of readPlainObjectKeys(source)) {
+            const copied = copies.get(name);
+            if (copied !== undefined) {
+                countKey(state, name);
+                members++;
+                setOwn(output, name, copied);
+                continue;
+            }
+            const value = source[name];
+            if (value === undefined)
+                continue;
+            countKey(state, name);
+            members++;
+            checkJsonValue(value, depth + 2, state);
+        }
+        countObject(state, members);
+        if (copies.size === 0)
+            delete node[key];
+    }
+}
+/**
+ * The root copied again, eagerly and noting nothing, after a failure in a root whose tables
+ * waited: the error is then the one the copy reports for that input (in member order), and if
+ * reading the input again succeeds, pruning walks the result (`exact` false).
+ */
+function copyRootEagerly(object, depth, state, insertProperties, bytes, plainText) {
+    const refs = state.refs;
+    const context = refs.context;
+    refs.exact = false;
+    state.refs = undefined;
+    state.bytes = bytes;
+    state.plainText = plainText;
+    try {
+        return copySchemaObject(object, depth, state, insertProperties);
+    }
+    finally {
+        state.refs = refs;
+        refs.context = context;
+    }
+}
+/** A member pruning's seed walk skips (prefixItems, a nested table): nothing in it seeds. */
+function copyOutsideSeeds(copy, member, depth, state, context) {
+    if (context !== REF_CONTEXT_SEED)
+        return copy(member, depth + 1, state);
+    const refs = state.refs;
+    refs.context = REF_CONTEXT_NONE;
+    const copied = copy(member, depth + 1, state);
+    refs.context = REF_CONTEXT_SEED;
+    return copied;
+}
+function copySchemaObject(object, depth, state, insertProperties = false) {
+    const keys = readPlainObjectKeys(object);
+    const node = {};
+    let has = 0;
+    let key = '';
+    let members = 0;
+    // Pruning's view (ref-collection.ts): a seed object's own `$ref` seeds; its other members that
+    // hold schemas keep the seed context, but for prefixItems and nested tables (copyOutsideSeeds).
+    // Every other member is a plain copy, which notes refs only inside a root table entry.
+    const refs = state.refs;
+    let context = REF_CONTEXT_NONE;
+    let isRoot = false;
+    let mark = 0;
+    // The root's tables, while their entries wait for the root's refs.
+    let deferred;
+    const bytesAtStart = state.bytes;
+    const plainTextAtStart = state.plainText;
+    if (refs !== undefined) {
+        context = refs.context;
+        if (refs.awaitingRoot) {
+            refs.awaitingRoot = false;
+            isRoot = true;
+            // Without a root table, pruning has nothing to do: nothing is noted at all.
+            if (!keys.includes('$defs') && !keys.includes('definitions'))
+                context = refs.context = REF_CONTEXT_NONE;
+        }
+        mark = refs.entryRefs.length;
+    }
+    try {
+        for (key of keys) {
+            const member = object[key];
+            if (member === undefined)
+                continue;
+            countKey(state, key);
+            members++;
+            let copied;
+            switch (key) {
+                case 'properties':
+                    has |= HAS_PROPERTIES;
+                    copied = copySchemaTable(member, depth + 1, state);
+                    break;
+                case '$defs':
+                case 'definitions':
+                    if (!isObjectValue(member))
+                        has |= HAS_BAD_TABLE;
+                    else if (isRoot) {
+                        enterContainer(member, depth + 1, state);
+                        copied = {};
+                        deferred ??= [];
+                        deferred.push({ key, source: member, output: copied, copies: new Map() });
+                        break;
+                    }
+                    copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
+                    break;
+                case 'items':
+                    has |= HAS_ITEMS;
+                    copied = copySchemaSlot(member, depth + 1, state);
+                    break;
+                case 'prefixItems':
+                    has |= HAS_ARRAY_HINT;
+                    copied = copyOutsideSeeds(copySchemaSlot, member, depth, state, context);
+                    break;
+                case 'additionalProperties':
+                    has |= HAS_OBJECT_HINT;
+                    copied = copyAdditionalProperties(member, depth + 1, state);
+                    break;
+                case 'anyOf':
+                case 'oneOf':
+                case 'allOf':
+                    has |= HAS_COMPOSITION;
+                    copied = copySchemaSlot(member, depth + 1, state);
+                    break;
+                case '$ref':
+                    has |= HAS_REF;
+                    if (context !== REF_CONTEXT_NONE && typeof member === 'string') {
+                        if (context === REF_CONTEXT_SEED)
+                            refs.seeds.push(member);
+                        else
+                            refs.entryRefs.push(member);
+                    }
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                case 'const':
+                    has |= HAS_CONST;
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                case 'required':
+                    has |= HAS_OBJECT_HINT;
+                    if (typeof member === 'string')
+                        state.repairHint = true;
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                case 'enum':
+                    has |= HAS_STRING_HINT;
+                    if (!Array.isArray(member))
+                        state.repairHint = true;
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                case 'format':
+                    has |= HAS_STRING_HINT;
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                case 'minimum':
+                case 'maximum':
+                case 'exclusiveMinimum':
+                case 'exclusiveMaximum':
+                case 'multipleOf':
+                    has |= HAS_NUMBER_HINT;
+                    copied = copyValue(member, depth + 1, state);
+                    break;
+                default:
+                    copied = copyValue(member, depth + 1, state);
+            }
+            if (key === '__proto__') {
+                Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
+            }
+            else {
+                node[key] = copied;
+            }
+        }
+        if (deferred !== undefined)
+            copyReachedDefinitions(deferred, object, node, depth, state);
+    }
+    catch (error) {
+        if (deferred !== undefined)
+            return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
+        throw withSegment(error, key);
+    }
+    countObject(state, members);
+    if (insertProperties) {
+        insertMcpRootProperties(node);
+        has |= HAS_PROPERTIES;
+    }
+    const sanitized = sanitizeFields(node, has, state);
+    if (context === REF_CONTEXT_ENTRY) {
+        // What sanitize removes, pruning never sees: an emptied object's refs go with it. A table
+        // that is not an object (removed below) is rare enough to prune by walking instead.
+        if (sanitized !== node)
+            refs.entryRefs.length = mark;
+        else if ((has & HAS_BAD_TABLE) !== 0)
+            refs.exact = false;
+    }
+    return sanitized;
+}
+/** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
+function sanitizeFields(node, has, state) {
+    if ((has & HAS_BAD_TABLE) !== 0) {
+        for (const tableKey of DEFINITION_TABLE_KEYS) {
+            const table = node[tableKey];
+            if (table !== undefined && !isJsonObject(table))
+                delete node[tableKey];
+        }
+    }
+    if ((has & HAS_CONST) !== 0) {
+        node.enum = [node.const];
+        delete node.const;
+        has |= HAS_STRING_HINT;
+    }
+    // One valid type name is by far the common case: no array is built for it.
+    const type = node.type;
+    let single;
+    let several;
+    // A type name that is not JSON's (`"int"`, `"String"`) is a hint for the server-bug repairs.
+    if (typeof type === 'string') {
+        if (VALID_TYPES.has(type))
+            single = type;
+        else
+            state.repairHint = true;
+    }
+    else if (Array.isArray(type)) {
+        const valid = validTypes(type);
+        if (valid.length < type.length)
+            state.repairHint = true;
+        if (valid.length === 1)
+            single = valid[0];
+        else if (valid.length > 1)
+            several = valid;
+    }
+    if (single === undefined && several === undefined) {
+        if ((has & (HAS_REF | HAS_COMPOSITION)) !== 0)
+            return node;
+        single = inferType(has);
+        if (single === undefined)
+            return {};
+    }
+    node.type = single ?? several;
+    const hasObject = single === 'object' || (several?.includes('object') ?? false);
+    const hasArray = single === 'array' || (several?.includes('array') ?? false);
+    if (hasObject && (has & HAS_PROPERTIES) === 0)
+        node.properties = {};
+    if (hasArray && (has & HAS_ITEMS) === 0)
+        node.items = { type: 'string' };
+    return node;
+}
+/** The valid type names of a `type` array, in order, duplicates kept (SPEC §1.2 step 3). */
+function validTypes(type) {
+    const types = [];
+    for (const element of type) {
+        if (typeof element === 'string' && VALID_TYPES.has(element))
+            types.push(element);
+    }
+    return types;
+}
+/** The first rule of {@link TYPE_INFERENCE_RULES} whose keywords the node has (SPEC §1.2 step 5). */
+function inferType(has) {
+    for (const rule of TYPE_INFERENCE_RULES) {
+        if ((has & INFERENCE_BITS[rule.type]) !== 0)
+            return rule.type;
+    }
+    return undefined;
+}
+//# sourceMappingURL=sanitize.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=definition.js.map

@@ -1,0 +1,262 @@
+// MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
+import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
+import { resolveCompactionOptions } from '../schema/compaction/driver.js';
+import { checkTokenBudget } from '../schema/compaction/token-budget.js';
+import { CopyState, copyJsonInput, copyObject, copyValue, countCopiedBytes, enterContainer, runCopy, } from '../schema/copy.js';
+import { explainToolInputSchema } from '../schema/explain.js';
+import { isJsonObject } from '../schema/json.js';
+import { budgetBytesForTokens, compactPrunedToolInputSchema, parsePrunedToolInputSchema } from '../schema/pipeline.js';
+import { acquireRefCollector, releaseRefCollector } from '../schema/ref-collection.js';
+import { pruneWithCollectedRefs } from '../schema/refs.js';
+import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
+/** The description limit of the reference's plugin profile, in UTF-8 bytes. */
+export const MCP_PLUGIN_DESCRIPTION_LIMIT_BYTES = 1_000;
+/**
+ * Returns the longest prefix of `text` that is at most `maxBytes` UTF-8 bytes and ends on a
+ * character boundary (a surrogate pair is never split). No ellipsis is added.
+ */
+export function truncateUtf8(text, maxBytes) {
+    if (typeof text !== 'string')
+        throw new ToolSchemaError('invalid_option', ['text'], 'text must be a string');
+    let bytes = 0;
+    let end = 0;
+    while (end < text.length) {
+        const code = text.codePointAt(end);
+        const width = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+        if (bytes + width > maxBytes)
+            break;
+        bytes += width;
+        end += code > 0xffff ? 2 : 1;
+    }
+    return text.slice(0, end);
+}
+/**
+ * The schema of an MCP `tools/call` result, around the tool's own output schema.
+ * - `structuredContent` is the tool's `outputSchema` verbatim (not sanitized), `{}` when absent.
+ */
+export function mcpCallResultOutputSchema(structuredContent = {}) {
+    return {
+        type: 'object',
+        properties: {
+            content: { type: 'array', items: { type: 'object' } },
+            structuredContent,
+            isError: { type: 'boolean' },
+            _meta: { type: 'object' },
+        },
+        required: ['content'],
+        additionalProperties: false,
+    };
+}
+/**
+ * The raw input schema an MCP tool's pipeline starts from: a copy of `inputSchema` with root
+ * `properties: {}` inserted when missing (SPEC §2.3 step 1). Feed it to `explainToolInputSchema`
+ * to see what the model loses of an MCP tool.
+ */
+export function prepareMcpInputSchema(inputSchema) {
+    return insertMcpRootProperties(inputSchema === undefined ? null : copyJsonInput(inputSchema));
+}
+/**
+ * A copier for a tool (the root) or a member of it: `inputSchema` is sanitized, and with `count`
+ * measured, as it is copied, and what was learned goes into `learned` (state of this copy, not of
+ * the module).
+ */
+function toolCopier(learned, count) {
+    const copyToolMember = (value, depth, state, key) => {
+        if (depth === 0) {
+            if (typeof value !== 'object' || value === null || Array.isArray(value))
+                return copyValue(value, depth, state);
+            enterContainer(value, depth, state);
+            return copyObject(value, depth, state, copyToolMember);
+        }
+        if (depth !== 1 || key !== 'inputSchema')
+            return copyValue(value, depth, state);
+        if (!count)
+            return copySanitizedMcpInputSchema(value, depth, state);
+        const counted = countCopiedBytes(state, () => copySanitizedMcpInputSchema(value, depth, state));
+        learned.bytes = counted.bytes;
+        learned.plainText = counted.plainText;
+        return counted.value;
+    };
+    return copyToolMember;
+}
+/**
+ * Turns an MCP `tools/list` entry into a {@link ToolDefinition}.
+ * - A root `inputSchema` without `properties` (or with `properties: null`) gets `properties: {}`
+ *   first, so a typeless root becomes an object and keeps its description.
+ * - `inputSchema` goes through the default pipeline; errors come back under `/inputSchema`.
+ * - `outputSchema` is the call-result envelope around the tool's output schema.
+ * - A missing description is `""`; with `descriptionLimit` it is cut on a character boundary.
+ * - Never deferred; the caller decides that when building the wire shape.
+ */
+export function parseMcpTool(tool, options) {
+    return parseMcpToolWithReport(tool, options).definition;
+}
+/** Runs the pipeline on a tool's input schema the way the options ask; errors as the parse throws them. */
+function runInputSchemaPipeline(tool, options, countInput, lazyModel) {
+    if (options.explain === true) {
+        const raw = copyJsonInput(tool);
+        checkToolShape(raw, options);
+        const explanation = explainToolInputSchema(insertMcpRootProperties(raw.inputSchema ?? null), options);
+        if (explanation.error !== undefined)
+            throw prefixErrorPath(explanation.error, ['inputSchema']);
+        const compactionPasses = explanation.compaction?.passes.map((pass) => pass.name) ?? [];
+        const report = { explanation };
+        if (options.keepRaw === true)
+            report.raw = explanation.decoded;
+        const schema = explanation.final;
+        return { raw, schema, compactionPasses, report, repairHint: true };
+    }
+    // One walk copies the tool, and sanitizes and measures its input schema (root `properties`
+    // inserted first), noting the refs pruning follows.
+    const learned = { bytes: undefined, plainText: false };
+    const state = new CopyState();
+    const refs = acquireRefCollector();
+    try {
+        state.refs = refs;
+        const raw = runCopy(tool, toolCopier(learned, countInput), state);
+        checkToolShape(raw, options);
+        // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
+        const plainText = learned.plainText;
+        let parsed;
+        try {
+            const pruned = pruneWithCollectedRefs(raw.inputSchema ?? null, refs);
+            parsed =
+                lazyModel && options.keepRaw === true
+                    ? compactPrunedToolInputSchema(pruned, options, plainText)
+                    : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText);
+        }
+        catch (error) {
+            throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
+        }
+        const report = options.keepRaw === true ? { raw: parsed.raw } : {};
+        if (learned.bytes !== undefined)
+            report.inputBytes = learned.bytes;
+        return {
+            raw,
+            schema: parsed.schema,
+            compactionPasses: parsed.compactionPasses,
+            report,
+            repairHint: state.repairHint,
+        };
+    }
+    finally {
+        releaseRefCollector(refs);
+    }
+}
+/**
+ * Checks the options that shape every tool of a batch (compaction, the description limit, a token
+ * budget), once, at a batch's entry: a bad option is the caller's mistake, said once with its own
+ * path, not each tool's failure under `/inputSchema/…`. Throws {@link ToolSchemaError}
+ * (`invalid_option`).
+ */
+export function checkMcpToolOptions(options) {
+    resolveCompactionOptions(options);
+    checkDescriptionLimit(options);
+    checkTokenBudget(options);
+}
+function checkDescriptionLimit(options) {
+    const limit = options.descriptionLimit;
+    if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) {
+        throw new ToolSchemaError('invalid_option', ['descriptionLimit'], `expected a non-negative integer, found ${limit}`);
+    }
+}
+/** The tool's own fields, checked before its schema is walked: a name, a string description, a valid limit. */
+function checkToolShape(raw, options) {
+    if (!isJsonObject(raw) || typeof raw.name !== 'string') {
+        throw new ToolSchemaError('invalid_tool', [], 'an MCP tool must be an object with a string name');
+    }
+    if (typeof (raw.description ?? '') !== 'string') {
+        throw new ToolSchemaError('invalid_tool', ['description'], 'description must be a string');
+    }
+    checkDescriptionLimit(options);
+}
+/**
+ * The tokens a tool's wire JSON spends besides its parameters (type, name, description — cut to
+ * the description limit — and punctuation), counted on the Responses shape.
+ */
+function toolOverheadTokens(tool, options) {
+    const count = options.countTokens;
+    if (typeof count !== 'function')
+        return 0;
+    const name = typeof tool.name === 'string' ? tool.name : '';
+    const raw = typeof tool.description === 'string' ? tool.description : '';
+    const limit = options.descriptionLimit;
+    const description = limit === undefined || !Number.isSafeInteger(limit) || limit < 0 ? raw : truncateUtf8(raw, limit);
+    return count(JSON.stringify({ type: 'function', name, description, strict: false, parameters: {} }));
+}
+/** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
+export function parseMcpToolWithReport(tool, input) {
+    return parseMcpToolWithFacts(tool, input).parsed;
+}
+/**
+ * {@link parseMcpToolWithReport}, with what the copy learned for the library's own use (not
+ * public): whether it saw anything a server-bug repair may be for (true when unknown: with
+ * `explain`).
+ * - `countInput: false`: the copy counts nothing (no `inputBytes`, and the budget's bounds are
+ *   settled by a scan where they do not decide): the count scans every string and key, a sixth
+ *   of a provider conversion's time on the corpus, for a caller (`convertMcpTools`) that measures
+ *   the input only if its size is read.
+ * - `lazyModel` (with `keepRaw`): the definition's `inputSchema` is parsed from the tool when
+ *   first read, for a caller that starts from the raw value (`convertMcpTools`, whose provider
+ *   targets never read the model: building it was a tenth of a conversion). Reading it gives
+ *   the model the parse would have built from the tool as it then is (as `inputBytes` measures
+ *   it); assigning it replaces it.
+ */
+export function parseMcpToolWithFacts(tool, input, countInput = true, lazyModel = false) {
+    let options = optionsObject(input);
+    if (options.budgetTokens !== undefined) {
+        // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
+        let budgetBytes;
+        try {
+            // The budget is for the whole tool: what its name and description take is not the schema's.
+            const budgetTokens = Math.max(0, options.budgetTokens - toolOverheadTokens(tool, options));
+            budgetBytes = budgetBytesForTokens(prepareMcpInputSchema(tool.inputSchema), { ...options, budgetTokens });
+        }
+        catch (error) {
+            if (!(error instanceof ToolSchemaError) || error.code === 'invalid_option')
+                throw error;
+        }
+        if (budgetBytes !== undefined)
+            options = { ...options, budgetBytes, budgetTokens: undefined };
+    }
+    const { raw, schema, compactionPasses, report, repairHint } = runInputSchemaPipeline(tool, options, countInput, lazyModel);
+    const description = (raw.description ?? '');
+    const limit = options.descriptionLimit;
+    const name = raw.name;
+    const cut = limit === undefined ? description : truncateUtf8(description, limit);
+    const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
+    if (schema !== undefined) {
+        const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
+        return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema };
+    }
+    // The model, parsed once more from the tool when first read (whatever the caller assigns to
+    // the definition): holding each tool's raw value until then kept a quarter more of a strict
+    // batch alive, which cost its garbage collections more than decoding every model had.
+    let parsedModel;
+    const model = () => {
+        parsedModel ??= runInputSchemaPipeline(tool, { ...options, keepRaw: false }, false, false).schema;
+        return parsedModel;
+    };
+    const definition = definitionDecodingOnRead(name, cut, model, outputSchema);
+    return { parsed: { definition, compactionPasses, ...report }, repairHint, model };
+}
+/**
+ * A definition whose `inputSchema` is `model()` until assigned: an ordinary enumerable, writable member to its readers (spread,
+ * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
+ */
+function definitionDecodingOnRead(name, description, model, outputSchema) {
+    let assigned;
+    return {
+        name,
+        description,
+        get inputSchema() {
+            return assigned ?? model();
+        },
+        set inputSchema(value) {
+            assigned = value;
+        },
+        outputSchema,
+        deferLoading: false,
+    };
+}
+//# sourceMappingURL=mcp.js.map

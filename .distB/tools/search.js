@@ -1,0 +1,107 @@
+// Tool search: the text a deferred tool is found by (SPEC §2.5), and a ranked index over it.
+import MiniSearch from 'minisearch';
+import { expectArrayArgument, expectObjectArgument } from '../errors.js';
+function pushPart(parts, text) {
+    const trimmed = text?.trim();
+    if (trimmed)
+        parts.push(trimmed);
+}
+/** Search parts of a parameter schema: its description, each property's name and parts, items, anyOf variants. */
+function schemaParts(schema, parts) {
+    pushPart(parts, schema.description);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        pushPart(parts, name);
+        schemaParts(property, parts);
+    }
+    if (schema.items !== undefined)
+        schemaParts(schema.items, parts);
+    for (const variant of schema.anyOf ?? [])
+        schemaParts(variant, parts);
+}
+function functionParts(tool, parts) {
+    pushPart(parts, tool.name);
+    pushPart(parts, tool.name.replaceAll('_', ' '));
+    pushPart(parts, tool.description);
+    schemaParts(tool.parameters, parts);
+}
+/**
+ * The text tool search matches a tool by: parts trimmed, empty ones dropped, joined by one space.
+ * - A function: name; name with `_` → space; description; then from the parameters, recursively,
+ *   the schema's description, each property's name and parts, `items`, each `anyOf` variant.
+ * - A namespace: its name, its description, then each tool's parts.
+ * - Not included: oneOf, allOf, additionalProperties, definition tables, enum values, ref targets.
+ */
+export function toolSearchText(tool) {
+    expectObjectArgument(tool, 'invalid_tool', 'a tool');
+    const parts = [];
+    if (tool.type === 'namespace') {
+        pushPart(parts, tool.name);
+        pushPart(parts, tool.description);
+        for (const member of tool.tools)
+            functionParts(member, parts);
+    }
+    else {
+        functionParts(tool, parts);
+    }
+    return parts.join(' ');
+}
+/** Words too common in tool text and queries to rank by. */
+const STOP_WORDS = new Set('a an and are as at be by for from in into is it of on or that the this to with'.split(' '));
+/**
+ * Splits text into search terms: on anything not a letter or digit, and at camelCase and
+ * letter/digit boundaries, so `create_issue`, `createIssue` and `create issue` all give
+ * `create` + `issue`.
+ */
+export function tokenizeToolText(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((term) => term !== '');
+}
+/** Lower-cases a term, drops stop words, and folds simple English plurals (`pods` → `pod`). */
+export function normalizeSearchTerm(term) {
+    const lower = term.toLowerCase();
+    if (STOP_WORDS.has(lower))
+        return null;
+    if (lower.length > 4 && lower.endsWith('ies'))
+        return `${lower.slice(0, -3)}y`;
+    if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('us'))
+        return lower.slice(0, -1);
+    return lower;
+}
+/** Default number of hits. */
+export const DEFAULT_TOOL_SEARCH_LIMIT = 8;
+/**
+ * Builds a BM25 index (MiniSearch) over tools, by name (boosted) and {@link toolSearchText}.
+ * - Names are tokenized at `_`, `-` and camelCase; simple plurals fold; prefixes of the last
+ *   query word match, and one-letter typos in longer words are forgiven.
+ */
+export function createToolSearch(tools) {
+    expectArrayArgument(tools, 'invalid_tool', 'the tools');
+    for (const tool of tools)
+        expectObjectArgument(tool, 'invalid_tool', 'a tool');
+    const index = new MiniSearch({
+        fields: ['name', 'text'],
+        tokenize: tokenizeToolText,
+        processTerm: normalizeSearchTerm,
+        searchOptions: {
+            boost: { name: 3 },
+            combineWith: 'OR',
+            prefix: (term, position, terms) => position === terms.length - 1 && term.length >= 3,
+            fuzzy: (term) => (term.length >= 6 ? 1 : false),
+        },
+    });
+    index.addAll(tools.map((tool, id) => ({ id, name: tool.name, text: toolSearchText(tool) })));
+    return {
+        size: tools.length,
+        search(query, options = {}) {
+            const limit = options.limit ?? DEFAULT_TOOL_SEARCH_LIMIT;
+            return index
+                .search(query)
+                .slice(0, limit)
+                .map((result) => ({ tool: tools[result.id], score: result.score }));
+        },
+    };
+}
+//# sourceMappingURL=search.js.map
