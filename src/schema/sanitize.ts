@@ -247,7 +247,6 @@ function copyRootEagerly(
   plainText: boolean,
 ): JsonObject {
   const refs = state.refs as CollectedRefs;
-  const context = refs.context;
   refs.exact = false;
   state.refs = undefined;
   state.bytes = bytes;
@@ -256,7 +255,8 @@ function copyRootEagerly(
     return copySchemaObject(object, depth, state, insertProperties);
   } finally {
     state.refs = refs;
-    refs.context = context;
+    // Nothing more is noted: pruning walks what this returned.
+    refs.context = REF_CONTEXT_NONE;
   }
 }
 
@@ -289,15 +289,18 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   let context: RefContext = REF_CONTEXT_NONE;
   let isRoot = false;
   let mark = 0;
-  // The root's tables, while their entries wait for the root's refs.
+  // The root's tables, while their entries wait for the root's refs; and the count before the
+  // root, for a copy of it again (copyRootEagerly).
   let deferred: DeferredTable[] | undefined;
-  const bytesAtStart = state.bytes;
-  const plainTextAtStart = state.plainText;
+  let bytesAtStart = -1;
+  let plainTextAtStart = true;
   if (refs !== undefined) {
     context = refs.context;
     if (refs.awaitingRoot) {
       refs.awaitingRoot = false;
       isRoot = true;
+      bytesAtStart = state.bytes;
+      plainTextAtStart = state.plainText;
       // Without a root table, pruning has nothing to do: nothing is noted at all.
       if (!keys.includes('$defs') && !keys.includes('definitions')) context = refs.context = REF_CONTEXT_NONE;
     }
