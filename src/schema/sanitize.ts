@@ -170,11 +170,26 @@ interface DeferredTable {
   source: object;
   /** The table in the copy, already at its place among the root's members; filled last. */
   output: JsonObject;
-  /** The reached entries' copies by name, in the order they were reached. */
-  copies: Map<string, JsonValue>;
+  /** The source's keys, read once when the root's members are copied. */
+  names: string[];
+  /** 1 where the entry at that position was read (and, unless undefined, copied). */
+  visited: Uint8Array;
+  /** The copies of the entries read, by position. */
+  copies: (JsonValue | undefined)[];
 }
 
-const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+/** A root table whose entries wait, its keys read now (in member order, as the copy reads them). */
+function deferTable(key: DefinitionTable, source: object, output: JsonObject): DeferredTable {
+  const names = readPlainObjectKeys(source);
+  return {
+    key,
+    source,
+    output,
+    names,
+    visited: new Uint8Array(names.length),
+    copies: new Array<JsonValue | undefined>(names.length).fill(undefined),
+  };
+}
 
 /**
  * Copies the entries of the root tables that the root's refs reach, then the entries those
@@ -197,29 +212,57 @@ function copyReachedDefinitions(
   state.path[depth] = root;
   // The entry refs already noted: each entry's are read once, right after its copy.
   let noted = refs.entryRefs.length;
-  for (let next = reach.nextPending(); next !== undefined; next = reach.nextPending()) {
-    const { table: tableKey, name } = next;
-    const table = tables[0]?.key === tableKey ? tables[0] : tables[1]?.key === tableKey ? tables[1] : undefined;
-    // An entry the copy would have read: own and enumerable, and not undefined.
-    if (table === undefined || !isOwnEnumerable.call(table.source, name)) continue;
+  /** Reads and copies the entry at `index` once; true when it was copied. */
+  const copyEntry = (table: DeferredTable, index: number): boolean => {
+    if (table.visited[index] === 1) return false;
+    table.visited[index] = 1;
+    const name = table.names[index] as string;
     const value: unknown = (table.source as Record<string, unknown>)[name];
-    if (value === undefined) continue;
+    if (value === undefined) return false;
     state.path[depth + 1] = table.source;
     refs.context = REF_CONTEXT_ENTRY;
-    table.copies.set(name, copySchemaSlot(value, depth + 2, state, name));
+    table.copies[index] = copySchemaSlot(value, depth + 2, state, name);
     refs.context = outer;
     const { entryRefs } = refs;
     for (; noted < entryRefs.length; noted++) reach.note(entryRefs[noted]);
+    return true;
+  };
+  // Sweeps in each table's order: refs that point forward (a table written in the order its
+  // entries are used) or to entries already reached are settled without looking a name up
+  // (a name sliced out of a ref is a new string: each lookup by it hashes it and a large
+  // table's lookup internalizes it). Two sweeps, so a table written backwards stays linear.
+  let copiedInSweep = true;
+  for (let sweep = 0; sweep < 2 && copiedInSweep; sweep++) {
+    copiedInSweep = false;
+    for (const table of tables) {
+      const reached = reach.reached[table.key];
+      const { names } = table;
+      for (let index = 0; index < names.length; index++)
+        if (reached.has(names[index] as string) && copyEntry(table, index)) copiedInSweep = true;
+    }
   }
-  for (const { key, source, output, copies } of tables) {
+  if (copiedInSweep) {
+    // Refs still lead backwards: follow the rest by name, each table's positions in a Map.
+    const positions = tables.map((table) => new Map(table.names.map((name, index) => [name, index])));
+    for (let next = reach.nextPending(); next !== undefined; next = reach.nextPending()) {
+      const tableIndex = tables[0]?.key === next.table ? 0 : tables[1]?.key === next.table ? 1 : -1;
+      const index = positions[tableIndex]?.get(next.name);
+      if (index !== undefined) copyEntry(tables[tableIndex] as DeferredTable, index);
+    }
+  }
+  for (const { key, source, output, names, visited, copies } of tables) {
     state.path[depth + 1] = source;
     let members = 0;
-    for (const name of readPlainObjectKeys(source)) {
-      const copied = copies.get(name);
-      if (copied !== undefined) {
+    let copied = 0;
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index] as string;
+      if (visited[index] === 1) {
+        const copy = copies[index];
+        if (copy === undefined) continue;
         countKey(state, name);
         members++;
-        setOwn(output, name, copied);
+        copied++;
+        setOwn(output, name, copy);
         continue;
       }
       const value: unknown = (source as Record<string, unknown>)[name];
@@ -229,7 +272,7 @@ function copyReachedDefinitions(
       checkJsonValue(value, depth + 2, state);
     }
     countObject(state, members);
-    if (copies.size === 0) delete node[key];
+    if (copied === 0) delete node[key];
   }
 }
 
@@ -325,7 +368,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
             enterContainer(member, depth + 1, state);
             copied = {};
             deferred ??= [];
-            deferred.push({ key, source: member, output: copied, copies: new Map() });
+            deferred.push(deferTable(key, member, copied));
             break;
           }
           copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);

@@ -189,6 +189,22 @@ describe('pruning from the refs the sanitizing copy collected', () => {
       },
       ['A'],
     ],
+    [
+      'a chain written backwards, each definition referring to the one before it',
+      {
+        properties: { a: { $ref: '#/$defs/D5' } },
+        $defs: {
+          D0: { type: 'string' },
+          Unused: { $ref: '#/$defs/D0' },
+          D1: { items: { $ref: '#/$defs/D0' } },
+          D2: { $ref: '#/$defs/D1' },
+          D3: { anyOf: [{ $ref: '#/$defs/D2' }] },
+          D4: { properties: { p: { $ref: '#/$defs/D3' } } },
+          D5: { $ref: '#/$defs/D4' },
+        },
+      },
+      ['D0', 'D1', 'D2', 'D3', 'D4', 'D5'],
+    ],
   ])('%s', (_name, input, keptDefs) => {
     expectSamePrune(input);
     if (keptDefs !== undefined) {

@@ -1,3 +1,0 @@
-#!/usr/bin/env -S node --
-export {};
-//# sourceMappingURL=bin.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=definition.js.map
