@@ -357,6 +357,11 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       members++;
       let copied: JsonValue;
       switch (key) {
+        // The two most frequent keys first: a string switch tests its cases in order.
+        case 'type':
+        case 'description':
+          copied = copyValue(member, depth + 1, state);
+          break;
         case 'properties':
           has |= HAS_PROPERTIES;
           copied = copySchemaTable(member, depth + 1, state);
