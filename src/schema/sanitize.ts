@@ -200,7 +200,6 @@ function deferTable(key: DefinitionTable, source: object, output: JsonObject): D
  */
 function copyReachedDefinitions(
   tables: DeferredTable[],
-  root: object,
   node: JsonObject,
   depth: number,
   state: CopyState,
@@ -209,7 +208,6 @@ function copyReachedDefinitions(
   const outer = refs.context;
   const reach = new ReachedDefinitions();
   for (const ref of refs.seeds) reach.note(ref);
-  state.path[depth] = root;
   // The entry refs already noted: each entry's are read once, right after its copy.
   let noted = refs.entryRefs.length;
   /** Reads and copies the entry at `index` once; true when it was copied. */
@@ -439,7 +437,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         node[key] = copied;
       }
     }
-    if (deferred !== undefined) copyReachedDefinitions(deferred, object, node, depth, state);
+    if (deferred !== undefined) copyReachedDefinitions(deferred, node, depth, state);
   } catch (error) {
     if (deferred !== undefined)
       return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
