@@ -198,12 +198,7 @@ function deferTable(key: DefinitionTable, source: object, output: JsonObject): D
  * and an entry nothing reached is read and checked as the copy would read it (same errors, same
  * byte count) but never built; a table left without entries is removed. `depth` is the root's.
  */
-function copyReachedDefinitions(
-  tables: DeferredTable[],
-  node: JsonObject,
-  depth: number,
-  state: CopyState,
-): void {
+function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth: number, state: CopyState): void {
   const refs = state.refs as CollectedRefs;
   const outer = refs.context;
   const reach = new ReachedDefinitions();
