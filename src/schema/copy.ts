@@ -1,6 +1,7 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
 import type { JsonObject, JsonValue } from './json.js';
+import { type KeyLists, noteKeyList } from './key-lists.js';
 import { type CollectedRefs, REF_CONTEXT_ENTRY } from './ref-collection.js';
 import { stringByteLength } from './size.js';
 
@@ -60,6 +61,11 @@ export class CopyState {
   repairHint = false;
   /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */
   refs: CollectedRefs | undefined = undefined;
+  /**
+   * The key lists of the large objects built (see `key-lists.ts`), for a caller that reads the
+   * copy next, before anything changes it; undefined while none was large.
+   */
+  keyLists: KeyLists | undefined = undefined;
 }
 
 /**
@@ -279,6 +285,8 @@ export function copyObject(
     throw withSegment(error, key);
   }
   countObject(state, members);
+  // Every key read was written (none undefined): the result lists them in the same order.
+  if (members === keys.length) state.keyLists = noteKeyList(state.keyLists, result, keys);
   return result;
 }
 

@@ -3,6 +3,7 @@ import { describeValue, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
+import { type KeyLists, keysOf } from './key-lists.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 
@@ -21,9 +22,12 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
   return decodeRawSchema(copyJsonInput(input));
 }
 
-/** {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays. */
-export function decodeRawSchema(raw: JsonValue): JsonSchema {
-  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false).decodeRoot(raw);
+/**
+ * {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays.
+ * `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
+ */
+export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists): JsonSchema {
+  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists).decodeRoot(raw);
 }
 
 /** The model's keys whose value is a table of schemas. */
@@ -71,6 +75,7 @@ export interface DecodeObserver {
  *   goes on validating and reporting: the caller wanted only the measure of a model that large.
  * - `withoutDescriptions`: descriptions are checked, then left out of the model (and not reported).
  * - Throws the `ToolSchemaError` {@link decodeRawSchema} would.
+ * - `keyLists`: as for {@link decodeRawSchema}.
  */
 export function decodeObserved(
   raw: JsonValue,
@@ -78,8 +83,9 @@ export function decodeObserved(
   build: boolean,
   buildLimitBytes: number,
   withoutDescriptions: boolean,
+  keyLists?: KeyLists,
 ): JsonSchema | undefined {
-  const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions);
+  const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions, keyLists);
   const schema = decoder.decodeRoot(raw);
   return build && !decoder.abandoned ? schema : undefined;
 }
@@ -103,6 +109,8 @@ class SchemaDecoder {
     private build: boolean,
     private readonly buildLimit: number,
     private readonly dropDescriptions: boolean,
+    /** The large tables' keys, listed by the copy that built them (see `key-lists.ts`). */
+    private readonly keyLists: KeyLists | undefined,
   ) {}
 
   private abandon(): void {
@@ -265,7 +273,7 @@ class SchemaDecoder {
     this.path.push(key);
     const table: Record<string, JsonSchema> = this.build ? {} : (NOT_BUILT as Record<string, JsonSchema>);
     const { observer } = this;
-    const names = Object.keys(value);
+    const names = keysOf(value, this.keyLists);
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       const schema = this.child(value[name] as JsonValue, name);

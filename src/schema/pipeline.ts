@@ -8,7 +8,7 @@ import {
   resolveCompactionOptions,
 } from './compaction/driver.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
-import { copyJsonInput } from './copy.js';
+import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema } from './model.js';
@@ -50,7 +50,11 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  if (options === undefined) return decodeWithinDefaultBudget(sanitizeAndPrune(input));
+  if (options === undefined) {
+    const state = new CopyState();
+    const pruned = sanitizeAndPrune(input, state);
+    return decodeWithinDefaultBudget(pruned, state.keyLists);
+  }
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   return parsePrunedToolInputSchema(sanitizeAndPrune(input), resolved, false, false).schema;
@@ -60,10 +64,13 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
  * `prune(sanitize(copy(input)))` in one walk of the schema: the sanitizing copy notes the refs
  * pruning follows (SPEC §1.4), so pruning does not walk the result again.
  */
-function sanitizeAndPrune(input: unknown): JsonValue {
+function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
   const refs = acquireRefCollector();
   try {
-    return pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs), refs);
+    const pruned = pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs, state), refs);
+    // Pruning that walked may have removed table entries: the copy's key lists no longer hold.
+    if (state !== undefined && !refs.exact) state.keyLists = undefined;
+    return pruned;
   } finally {
     releaseRefCollector(refs);
   }
@@ -119,5 +126,7 @@ export function compactPrunedToolInputSchema(
  * - Keeps descriptions and definitions however large the schema is.
  */
 export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
-  return decodeRawSchema(sanitizeAndPrune(input));
+  const state = new CopyState();
+  const pruned = sanitizeAndPrune(input, state);
+  return decodeRawSchema(pruned, state.keyLists);
 }

@@ -15,6 +15,7 @@ import {
 } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { LARGE_OBJECT_KEYS, noteKeyList } from './key-lists.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 import {
@@ -63,9 +64,13 @@ export function sanitizeJsonSchema(input: unknown): JsonValue {
 /**
  * {@link sanitizeJsonSchema}, also noting every `$ref` as pruning would find it, so that
  * `pruneWithCollectedRefs` follows them without walking the result (see `ref-collection.ts`).
+ * `state` is the caller's when it wants what the copy noted besides (its `keyLists`).
  */
-export function sanitizeCollectingRefs(input: unknown, refs: CollectedRefs): JsonValue {
-  const state = new CopyState();
+export function sanitizeCollectingRefs(
+  input: unknown,
+  refs: CollectedRefs,
+  state: CopyState = new CopyState(),
+): JsonValue {
   state.refs = refs;
   return runCopy(input, copySchemaSlot, state);
 }
@@ -247,6 +252,8 @@ function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth
     state.path[depth + 1] = source;
     let members = 0;
     let copied = 0;
+    // A large table's copied names, in order, for the walks that read the copy next (key-lists.ts).
+    const kept = names.length >= LARGE_OBJECT_KEYS ? ([] as string[]) : undefined;
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       if (visited[index] === 1) {
@@ -256,6 +263,7 @@ function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth
         members++;
         copied++;
         setOwn(output, name, copy);
+        kept?.push(name);
         continue;
       }
       const value: unknown = (source as Record<string, unknown>)[name];
@@ -266,6 +274,7 @@ function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth
     }
     countObject(state, members);
     if (copied === 0) delete node[key];
+    else if (kept !== undefined) state.keyLists = noteKeyList(state.keyLists, output, kept);
   }
 }
 

@@ -4,6 +4,7 @@ import { copyJsonInput } from '../copy.js';
 import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
 import type { JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
+import type { KeyLists } from '../key-lists.js';
 import type { JsonSchema } from '../model.js';
 import { compactForFidelity, type FidelityStepName } from './fidelity.js';
 import { countSchemaInventory, keepsAtLeast } from './inventory.js';
@@ -84,7 +85,12 @@ const NO_MODEL = -1;
  */
 export interface PassPrediction {
   bounds: (before: MeasuredWeights, plainText: boolean) => SizeBounds;
-  decode: (raw: JsonValue, observer: DecodeObserver | undefined, buildLimitBytes: number) => JsonSchema | undefined;
+  decode: (
+    raw: JsonValue,
+    observer: DecodeObserver | undefined,
+    buildLimitBytes: number,
+    keyLists: KeyLists | undefined,
+  ) => JsonSchema | undefined;
 }
 
 /** What the driver tells a pass about what comes next. */
@@ -150,8 +156,8 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     // The measure before it also weighed the descriptions.
     predict: {
       bounds: boundsWithoutDescriptions,
-      decode: (raw, observer, buildLimitBytes) =>
-        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true),
+      decode: (raw, observer, buildLimitBytes, keyLists) =>
+        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true, keyLists),
     },
   },
   {
@@ -222,6 +228,7 @@ function asAttemptError(error: unknown): Undecodable {
  * - `plainText`: the caller knows every string of the raw value (keys included) is plain
  *   printable ASCII with nothing to escape (it scanned them as it copied), so the bounded text
  *   counts exactly `length + 2` and the bounds are the exact size.
+ * - `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
  */
 function measureAndDecode(
   raw: JsonValue,
@@ -229,10 +236,11 @@ function measureAndDecode(
   exactSizes: boolean,
   buildLimitBytes: number,
   plainText = false,
+  keyLists?: KeyLists,
 ): Measured | Undecodable {
   try {
     const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText);
-    const schema = decodeObserved(raw, tally, buildLimitBytes !== NO_MODEL, buildLimitBytes, false);
+    const schema = decodeObserved(raw, tally, buildLimitBytes !== NO_MODEL, buildLimitBytes, false, keyLists);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
     let bytes: number | undefined;
@@ -244,7 +252,7 @@ function measureAndDecode(
       fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
       if (fits === undefined && schema === undefined) {
         // No model to scan (NO_MODEL): measured exactly instead.
-        bytes = measureRawSchema(raw, { exactText: true }).lowerBytes;
+        bytes = measureRawSchema(raw, { exactText: true }, keyLists).lowerBytes;
         fits = bytes <= budgetBytes;
       }
       // Undecided means the bounded size is within budget, and the build limit is never below
@@ -268,13 +276,14 @@ function measureAndDecode(
  * `parseToolInputSchema`'s common case, the default options and only the model wanted: a schema
  * that fits (nearly all of them) returns from the first measure, without the driver's records;
  * one that does not goes on to the driver with that measure. Throws the decode's error.
+ * `keyLists`: what the copy that built `raw` listed (see `key-lists.ts`).
  */
-export function decodeWithinDefaultBudget(raw: JsonValue): JsonSchema {
+export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists): JsonSchema {
   const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
-  const first = measureAndDecode(raw, budgetBytes, false, budgetBytes);
+  const first = measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
-  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, first);
+  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, first, keyLists);
   if ('error' in attempt) throw attempt.error;
   return attempt.schema;
 }
@@ -300,6 +309,7 @@ function predictVerdict(
   prediction: PassPrediction,
   budgetBytes: number,
   buildLimit: number,
+  keyLists: KeyLists | undefined,
 ): Measured {
   const { facts } = before;
   const { lowerBytes, textUnits } = prediction.bounds(before.tally as SchemaSizeTally, before.plainText);
@@ -309,7 +319,7 @@ function predictVerdict(
     return { schema: undefined, bytes, fits, facts, tally: undefined, plainText: false };
   }
   const exact = new SchemaSizeTally(true);
-  const schema = prediction.decode(raw, exact, buildLimit);
+  const schema = prediction.decode(raw, exact, buildLimit, keyLists);
   const bytes = exact.bytes;
   return { schema, bytes, fits: bytes <= budgetBytes, facts, tally: undefined, plainText: false };
 }
@@ -392,10 +402,12 @@ export function compactAndDecode(
   flags: CompactionFlags = {},
   /** The first measure, when the caller took it already (see {@link decodeWithinDefaultBudget}). */
   measured?: Measured | Undecodable,
+  /** What the copy that built `raw` listed, unchanged since (see `key-lists.ts`). */
+  keyLists?: KeyLists,
 ): CompactionOutcome {
   // With the model wanted, every attempt that decodes carries one: `finish` decodes the raw
   // value whenever no measure built it.
-  return compact(raw, options, flags, measured, true) as CompactionOutcome;
+  return compact(raw, options, flags, measured, true, keyLists) as CompactionOutcome;
 }
 
 /**
@@ -429,12 +441,14 @@ function compact(
   { exactSizes = false, keepRaw = true, plainText = false, onPass, passesDone = 0 }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
+  /** Dropped as soon as a pass changes `raw` in place (or the fidelity policy takes it). */
+  keyLists?: KeyLists,
 ): CompactionOutcome<JsonSchema | undefined> {
   const { budgetBytes, collapseDepth } = options;
   // The measures build the model while within budget, or (without one wanted) never.
   const buildLimit = buildModel ? budgetBytes : NO_MODEL;
   // Only the first measure sees the raw value as the caller scanned it; passes may write text.
-  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText);
+  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText, keyLists);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
     // schema that fits never passed the build limit (the budget), so its model is whole (or,
@@ -488,7 +502,7 @@ function compact(
     records.push(record);
     onPass?.(record, snapshot);
   };
-  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw));
+  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists));
 
   if (options.compactionPolicy === 'fidelity') {
     // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
@@ -562,14 +576,17 @@ function compact(
     const later = LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1);
     let predicted: Measured | undefined;
     if (predict !== undefined && state.tally !== undefined) {
-      predicted = predictVerdict(raw, state, predict, budgetBytes, buildLimit);
+      predicted = predictVerdict(raw, state, predict, budgetBytes, buildLimit, keyLists);
       // A caller that wants only the model, with nothing left for a later pass to do, gets the
       // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
       const { facts } = state;
       if (!keepRaw && !exactSizes && (predicted.fits || later.every((next) => next.idle(facts, raw, collapseDepth)))) {
         passes.push(pass.name);
         if (!predicted.fits) for (const next of later) passes.push(next.name);
-        return finish(predicted, () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY) as JsonSchema);
+        return finish(
+          predicted,
+          () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists) as JsonSchema,
+        );
       }
     }
     // Explain shows the raw value after each pass, so there it always does all its work.
@@ -581,12 +598,15 @@ function compact(
       hasRootDefinitionTables(raw);
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys });
     raw = result.root;
+    // The pass may have added or removed keys anywhere: no list holds from here on.
+    keyLists = undefined;
     const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit) : state);
     ran(pass.name, bytesBefore, after);
-    if ('error' in after) return finish(after, () => decodeRawSchema(raw));
+    if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists));
     state = after;
   }
-  return finish(state, () => decodeRawSchema(raw));
+  // Undefined if a pass ran: the lists hold only for the raw value as the copy built it.
+  return finish(state, () => decodeRawSchema(raw, keyLists));
 }
 
 /**

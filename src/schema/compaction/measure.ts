@@ -5,6 +5,7 @@ import type { DecodeObserver, ListKey, TableKey } from '../decode.js';
 import { decodeObserved } from '../decode.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
+import type { KeyLists } from '../key-lists.js';
 import type { JsonSchema, JsonSchemaType } from '../model.js';
 import { jsonByteLength, jsonByteLowerBound, stringByteLength } from '../size.js';
 
@@ -121,10 +122,15 @@ export function decodeAndMeasureRawSchema(
 /**
  * Checks that a raw value decodes and bounds its size like {@link decodeAndMeasureRawSchema},
  * without building the model (nothing is allocated): throws the same `ToolSchemaError` decode would.
+ * `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
  */
-export function measureRawSchema(raw: JsonValue, options: MeasureOptions = {}): Omit<MeasuredSchema, 'schema'> {
+export function measureRawSchema(
+  raw: JsonValue,
+  options: MeasureOptions = {},
+  keyLists?: KeyLists,
+): Omit<MeasuredSchema, 'schema'> {
   const tally = new SchemaSizeTally(options.exactText === true);
-  decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, options.withoutDescriptions === true);
+  decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, options.withoutDescriptions === true, keyLists);
   return tally.measurement();
 }
 

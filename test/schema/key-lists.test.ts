@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { decodeRawSchema } from '../../src/schema/decode.js';
+import { LARGE_OBJECT_KEYS } from '../../src/schema/key-lists.js';
+import {
+  parsePrunedToolInputSchema,
+  parseToolInputSchema,
+  parseToolInputSchemaWithoutCompaction,
+} from '../../src/schema/pipeline.js';
+import { pruneInPlace } from '../../src/schema/refs.js';
+import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { deepFreeze } from '../helpers/builders.js';
+
+/** How many times `Object.keys` listed an object of at least LARGE_OBJECT_KEYS keys while `run` ran. */
+function largeListings(run: () => unknown): number {
+  const keys = Object.keys;
+  let count = 0;
+  const spy = vi.spyOn(Object, 'keys').mockImplementation((object: object) => {
+    const listed = keys(object);
+    if (listed.length >= LARGE_OBJECT_KEYS) count++;
+    return listed;
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return count;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** An object schema of `count` properties, each with a description `descriptionBytes` long. */
+function wideSchema(count: number, descriptionBytes: number): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (let index = 0; index < count; index++)
+    properties[`field_${index}`] = { type: 'string', description: 'd'.repeat(descriptionBytes) };
+  return { type: 'object', properties };
+}
+
+/** The same pipeline, given no key lists: the walking prune, compaction and decode listing every object. */
+function withoutLists(input: unknown): string {
+  return JSON.stringify(
+    parsePrunedToolInputSchema(pruneInPlace(sanitizeJsonSchema(input)), undefined, false, false).schema,
+  );
+}
+
+function withoutListsOrCompaction(input: unknown): string {
+  return JSON.stringify(decodeRawSchema(pruneInPlace(sanitizeJsonSchema(input))));
+}
+
+function expectSameAsWithoutLists(input: unknown): void {
+  expect(JSON.stringify(parseToolInputSchema(input))).toBe(withoutLists(input));
+  expect(JSON.stringify(parseToolInputSchemaWithoutCompaction(input))).toBe(withoutListsOrCompaction(input));
+}
+
+describe('a large table is listed once, by the copy that reads it', () => {
+  test('an oversized wide schema: the copy lists the input, the measure and the final decode reuse it', () => {
+    const input = wideSchema(1_500, 40);
+    const schema = parseToolInputSchema(input) as { properties: Record<string, unknown> };
+    // Over budget: compaction ran (descriptions gone), and the whole table was decoded.
+    expect(Object.keys(schema.properties)).toHaveLength(1_500);
+    expect(schema.properties.field_7).toEqual({ type: 'string' });
+    expect(largeListings(() => parseToolInputSchema(input))).toBe(1);
+  });
+
+  test('the entry without compaction lists it once too', () => {
+    const input = wideSchema(1_200, 4);
+    expect(largeListings(() => parseToolInputSchemaWithoutCompaction(input))).toBe(1);
+  });
+
+  test('a large root table of definitions, every entry reached', () => {
+    const $defs: Record<string, unknown> = {};
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_100; index++) {
+      $defs[`D${index}`] = { type: 'object', properties: { next: { $ref: `#/$defs/D${(index + 1) % 1_100}` } } };
+    }
+    properties.start = { $ref: '#/$defs/D0' };
+    const input = { type: 'object', properties, $defs };
+    expect(largeListings(() => parseToolInputSchemaWithoutCompaction(input))).toBe(1);
+    expectSameAsWithoutLists(input);
+  });
+
+  test('a large table of which some entries are unreached lists what the copy kept', () => {
+    const $defs: Record<string, unknown> = {};
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_300; index++) {
+      $defs[`D${index}`] = { type: 'integer' };
+      if (index % 13 !== 0) properties[`p${index}`] = { $ref: `#/$defs/D${index}` };
+    }
+    const input = { type: 'object', properties, $defs };
+    const schema = parseToolInputSchemaWithoutCompaction(input) as { $defs: Record<string, unknown> };
+    expect(Object.keys(schema.$defs)).toHaveLength(1_200);
+    expect(schema.$defs.D13).toBeUndefined();
+    expectSameAsWithoutLists(input);
+  });
+});
+
+describe('a list is used only while the keys it lists are the object’s', () => {
+  test('names Object.keys orders specially keep their order: integer-like first, __proto__ as data', () => {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_100; index++) properties[`name_${index}`] = { type: 'string' };
+    for (const name of ['42', '7', '__proto__', 'constructor', 'toString'])
+      Object.defineProperty(properties, name, {
+        value: { type: 'number' },
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    const input = deepFreeze({ type: 'object', properties });
+    const schema = parseToolInputSchema(input) as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties).slice(0, 3)).toEqual(['7', '42', 'name_0']);
+    expect(Object.hasOwn(schema.properties, '__proto__')).toBe(true);
+    expectSameAsWithoutLists(input);
+  });
+
+  test('a member that is undefined is not listed (the copy skips it)', () => {
+    const input = wideSchema(1_100, 0) as { properties: Record<string, unknown> };
+    input.properties.field_5 = undefined;
+    const schema = parseToolInputSchemaWithoutCompaction(input) as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toHaveLength(1_099);
+    expect(Object.hasOwn(schema.properties, 'field_5')).toBe(false);
+    expectSameAsWithoutLists(input);
+  });
+
+  test('a root table pruning walked (the copy could not follow every ref) is listed again', () => {
+    // `A`'s nested table is not an object: sanitize removes it, so the ref inside it reaches
+    // nothing, but the copy noted it. Pruning walks, and removes `X` from the large table.
+    const $defs: Record<string, unknown> = {
+      A: { type: 'object', $defs: [{ $ref: '#/$defs/X' }] },
+      X: { type: 'string' },
+    };
+    const properties: Record<string, unknown> = { a: { $ref: '#/$defs/A' } };
+    for (let index = 0; index < 1_100; index++) {
+      $defs[`D${index}`] = { type: 'integer' };
+      properties[`p${index}`] = { $ref: `#/$defs/D${index}` };
+    }
+    const input = { type: 'object', properties, $defs };
+    const schema = parseToolInputSchemaWithoutCompaction(input) as { $defs: Record<string, unknown> };
+    expect(Object.hasOwn(schema.$defs, 'X')).toBe(false);
+    expect(Object.keys(schema.$defs)).toHaveLength(1_101);
+    expectSameAsWithoutLists(input);
+  });
+
+  test('compaction that drops definitions in place decodes what is left', () => {
+    const $defs: Record<string, unknown> = {};
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_200; index++) {
+      $defs[`D${index}`] = { type: 'object', description: 'x'.repeat(30), properties: { v: { type: 'string' } } };
+      properties[`p${index}`] = { $ref: `#/$defs/D${index}`, description: 'y'.repeat(30) };
+    }
+    const input = { type: 'object', properties, $defs };
+    const schema = parseToolInputSchema(input) as { properties: Record<string, unknown>; $defs?: unknown };
+    expect(schema.$defs).toBeUndefined();
+    expect(Object.keys(schema.properties)).toHaveLength(1_200);
+    expectSameAsWithoutLists(input);
+  });
+
+  test('random large tables give what the pipeline gives without lists', () => {
+    const name = fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'description', 'type', '$ref', '0', '12', '4294967295'),
+      fc.string({ maxLength: 6 }),
+      fc.nat({ max: 5_000 }).map(String),
+    );
+    const member = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(true),
+      fc.record({ type: fc.constantFrom('string', 'integer', 'object') }),
+      fc.record({ description: fc.string({ maxLength: 40 }) }),
+      fc.nat({ max: 1_199 }).map((index) => ({ $ref: `#/$defs/D${index}` })),
+    );
+    const table = fc
+      .tuple(fc.array(fc.tuple(name, member), { maxLength: 60 }), fc.nat({ max: 300 }))
+      .map(([extra, padding]) => {
+        const object: Record<string, unknown> = {};
+        for (let index = 0; index < LARGE_OBJECT_KEYS - 100 + padding; index++)
+          object[`k${index}`] = { type: 'string', description: 'z'.repeat(index % 7) };
+        for (const [key, value] of extra)
+          Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
+        return object;
+      });
+    fc.assert(
+      fc.property(table, table, fc.boolean(), (properties, definitions, useDefinitions) => {
+        const $defs: Record<string, unknown> = {};
+        for (let index = 0; index < 1_200; index++) $defs[`D${index}`] = { type: 'integer' };
+        const input = useDefinitions
+          ? { type: 'object', properties, $defs: { ...definitions, ...$defs } }
+          : { type: 'object', properties };
+        expectSameAsWithoutLists(input);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
