@@ -3,7 +3,7 @@ import { describeValue, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from './copy.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
-import { type KeyLists, keysOf } from './key-lists.js';
+import type { KeyLists } from './key-lists.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
 
@@ -24,10 +24,13 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
 
 /**
  * {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays.
- * `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
+ * - `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
+ * - `consumeRaw`: the caller reads `raw` no more, so each listed table becomes the model's own
+ *   (its members overwritten by their models): overwriting a member of a large hash table is a
+ *   lookup, building a new one costs about ten times that. `raw` is garbage afterwards.
  */
-export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists): JsonSchema {
-  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists).decodeRoot(raw);
+export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists, consumeRaw = false): JsonSchema {
+  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists, consumeRaw).decodeRoot(raw);
 }
 
 /** The model's keys whose value is a table of schemas. */
@@ -75,7 +78,7 @@ export interface DecodeObserver {
  *   goes on validating and reporting: the caller wanted only the measure of a model that large.
  * - `withoutDescriptions`: descriptions are checked, then left out of the model (and not reported).
  * - Throws the `ToolSchemaError` {@link decodeRawSchema} would.
- * - `keyLists`: as for {@link decodeRawSchema}.
+ * - `keyLists`, `consumeRaw`: as for {@link decodeRawSchema} (`consumeRaw` only without a build limit).
  */
 export function decodeObserved(
   raw: JsonValue,
@@ -84,8 +87,9 @@ export function decodeObserved(
   buildLimitBytes: number,
   withoutDescriptions: boolean,
   keyLists?: KeyLists,
+  consumeRaw = false,
 ): JsonSchema | undefined {
-  const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions, keyLists);
+  const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions, keyLists, consumeRaw);
   const schema = decoder.decodeRoot(raw);
   return build && !decoder.abandoned ? schema : undefined;
 }
@@ -111,7 +115,14 @@ class SchemaDecoder {
     private readonly dropDescriptions: boolean,
     /** The large tables' keys, listed by the copy that built them (see `key-lists.ts`). */
     private readonly keyLists: KeyLists | undefined,
-  ) {}
+    consumeRaw: boolean,
+  ) {
+    // A decoding that may stop building leaves its tables half done: it must not write into raw ones.
+    this.consumeRaw = consumeRaw && build && buildLimit === Number.POSITIVE_INFINITY;
+  }
+
+  /** A listed table of the raw value becomes the model's (see {@link decodeRawSchema}). */
+  private readonly consumeRaw: boolean;
 
   private abandon(): void {
     this.build = false;
@@ -271,9 +282,15 @@ class SchemaDecoder {
   private table(value: JsonValue, key: TableKey): Record<string, JsonSchema> {
     if (!isJsonObject(value)) return this.fail('an object of schemas', value, key);
     this.path.push(key);
-    const table: Record<string, JsonSchema> = this.build ? {} : (NOT_BUILT as Record<string, JsonSchema>);
-    const { observer } = this;
-    const names = keysOf(value, this.keyLists);
+    const { observer, keyLists } = this;
+    const listed = keyLists === undefined ? undefined : keyLists.get(value);
+    const names = listed ?? Object.keys(value);
+    // Each member is read before it is overwritten, once, in order.
+    const table: Record<string, JsonSchema> = !this.build
+      ? (NOT_BUILT as Record<string, JsonSchema>)
+      : this.consumeRaw && listed !== undefined
+        ? (value as unknown as Record<string, JsonSchema>)
+        : {};
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       const schema = this.child(value[name] as JsonValue, name);

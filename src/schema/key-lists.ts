@@ -29,8 +29,3 @@ export function noteKeyList(
   map.set(object, keys);
   return map;
 }
-
-/** The object's own enumerable keys, from the list when there is one. */
-export function keysOf(object: JsonObject, lists: KeyLists | undefined): readonly string[] {
-  return (lists === undefined ? undefined : lists.get(object)) ?? Object.keys(object);
-}

@@ -128,5 +128,5 @@ export function compactPrunedToolInputSchema(
 export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
   const state = new CopyState();
   const pruned = sanitizeAndPrune(input, state);
-  return decodeRawSchema(pruned, state.keyLists);
+  return decodeRawSchema(pruned, state.keyLists, true);
 }

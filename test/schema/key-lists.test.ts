@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decodeRawSchema } from '../../src/schema/decode.js';
-import { LARGE_OBJECT_KEYS } from '../../src/schema/key-lists.js';
+import { compactAndDecode, resolveCompactionOptions } from '../../src/schema/compaction/driver.js';
+import { SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
+import type { JsonObject, JsonValue } from '../../src/schema/json.js';
+import { type KeyLists, LARGE_OBJECT_KEYS } from '../../src/schema/key-lists.js';
 import {
   parsePrunedToolInputSchema,
   parseToolInputSchema,
@@ -192,5 +195,53 @@ describe('a list is used only while the keys it lists are the object’s', () =>
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the model takes the copy’s large tables only where nobody reads the copy again', () => {
+  /** A sanitized, pruned copy of a wide schema, and the key list of its `properties`. */
+  function wideCopy(count: number): { raw: JsonObject; lists: KeyLists; members: JsonValue[] } {
+    const raw = pruneInPlace(sanitizeJsonSchema(wideSchema(count, 40))) as JsonObject;
+    const properties = raw.properties as JsonObject;
+    const lists: KeyLists = new WeakMap([[properties, Object.keys(properties)]]);
+    return { raw, lists, members: Object.values(properties) };
+  }
+
+  test('compaction decodes into the raw tables only for a caller that discards the raw value', () => {
+    const options = resolveCompactionOptions();
+    for (const flags of [
+      { keepRaw: true, rawDiscarded: true },
+      { keepRaw: false },
+      { keepRaw: false, rawDiscarded: false },
+    ]) {
+      const { raw, lists } = wideCopy(1_200);
+      const outcome = compactAndDecode(raw, options, flags, undefined, lists);
+      const model = ('schema' in outcome.attempt && outcome.attempt.schema.properties) as Record<string, unknown>;
+      for (const table of [raw.properties, (outcome.raw as JsonObject).properties] as JsonObject[]) {
+        expect(table).not.toBe(model);
+        expect(table.field_3).not.toBe(model.field_3);
+      }
+    }
+    const { raw, lists } = wideCopy(1_200);
+    const { attempt } = compactAndDecode(raw, options, { keepRaw: false, rawDiscarded: true }, undefined, lists);
+    expect('schema' in attempt && attempt.schema.properties).toBe(raw.properties);
+  });
+
+  test('a decoding that may stop building (a build limit) leaves the raw tables as they were', () => {
+    const { raw, lists, members } = wideCopy(1_200);
+    const schema = decodeObserved(raw, new SchemaSizeTally(false), true, 5_000, false, lists, true);
+    expect(schema).toBeUndefined(); // abandoned: past the limit
+    expect(Object.values(raw.properties as JsonObject)).toEqual(members);
+    (Object.values(raw.properties as JsonObject) as JsonValue[]).forEach((member, index) => {
+      expect(member).toBe(members[index]);
+    });
+  });
+
+  test('a consuming decode gives the model it gives without consuming', () => {
+    const { raw, lists } = wideCopy(1_200);
+    const expected = JSON.stringify(decodeRawSchema(structuredClone(raw)));
+    const schema = decodeRawSchema(raw, lists, true);
+    expect(JSON.stringify(schema)).toBe(expected);
+    expect(schema.properties).toBe(raw.properties); // the table itself, its members the model's
   });
 });

@@ -90,6 +90,7 @@ export interface PassPrediction {
     observer: DecodeObserver | undefined,
     buildLimitBytes: number,
     keyLists: KeyLists | undefined,
+    consumeRaw: boolean,
   ) => JsonSchema | undefined;
 }
 
@@ -156,8 +157,8 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     // The measure before it also weighed the descriptions.
     predict: {
       bounds: boundsWithoutDescriptions,
-      decode: (raw, observer, buildLimitBytes, keyLists) =>
-        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true, keyLists),
+      decode: (raw, observer, buildLimitBytes, keyLists, consumeRaw) =>
+        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true, keyLists, consumeRaw),
     },
   },
   {
@@ -288,7 +289,7 @@ export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists): 
   return attempt.schema;
 }
 
-const MODEL_ONLY = Object.freeze({ keepRaw: false });
+const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
 
 /** Decodes (building the whole model) and judges the size. */
 export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {
@@ -319,7 +320,7 @@ function predictVerdict(
     return { schema: undefined, bytes, fits, facts, tally: undefined, plainText: false };
   }
   const exact = new SchemaSizeTally(true);
-  const schema = prediction.decode(raw, exact, buildLimit, keyLists);
+  const schema = prediction.decode(raw, exact, buildLimit, keyLists, false);
   const bytes = exact.bytes;
   return { schema, bytes, fits: bytes <= budgetBytes, facts, tally: undefined, plainText: false };
 }
@@ -433,12 +434,24 @@ interface CompactionFlags {
   onPass?: (record: CompactionPassRecord, snapshot: () => JsonValue) => void;
   /** How many of the first passes were already done on `raw`: they are not run (nor listed) again. */
   passesDone?: number;
+  /**
+   * The caller reads neither `raw` nor the outcome's `raw` after (needs `keepRaw` false): the
+   * final decode may make the raw value's large tables the model's (see `decodeRawSchema`).
+   */
+  rawDiscarded?: boolean;
 }
 
 function compact(
   raw: JsonValue,
   options: Required<CompactionOptions>,
-  { exactSizes = false, keepRaw = true, plainText = false, onPass, passesDone = 0 }: CompactionFlags,
+  {
+    exactSizes = false,
+    keepRaw = true,
+    plainText = false,
+    onPass,
+    passesDone = 0,
+    rawDiscarded = false,
+  }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
   /** Dropped as soon as a pass changes `raw` in place (or the fidelity policy takes it). */
@@ -502,7 +515,9 @@ function compact(
     records.push(record);
     onPass?.(record, snapshot);
   };
-  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists));
+  // The final decode's tables may be the raw value's own where the caller discards it.
+  const consumeRaw = rawDiscarded && !keepRaw;
+  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists, consumeRaw));
 
   if (options.compactionPolicy === 'fidelity') {
     // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
@@ -585,7 +600,7 @@ function compact(
         if (!predicted.fits) for (const next of later) passes.push(next.name);
         return finish(
           predicted,
-          () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists) as JsonSchema,
+          () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists, consumeRaw) as JsonSchema,
         );
       }
     }
@@ -602,11 +617,11 @@ function compact(
     keyLists = undefined;
     const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit) : state);
     ran(pass.name, bytesBefore, after);
-    if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists));
+    if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
     state = after;
   }
   // Undefined if a pass ran: the lists hold only for the raw value as the copy built it.
-  return finish(state, () => decodeRawSchema(raw, keyLists));
+  return finish(state, () => decodeRawSchema(raw, keyLists, consumeRaw));
 }
 
 /**
