@@ -1,6 +1,7 @@
 // What converting one schema for a target carries along: the context, the converted result, small helpers.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import type { ChangeLog, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
 import type { SchemaProfile } from './profile.js';
@@ -52,6 +53,10 @@ export interface Context {
   edges: Map<string, Set<string>> | undefined;
   /** What the strict limits count, as written so far (upper bounds). */
   tally: StrictTally;
+  /** Key lists that hold for the raw schema being converted (see `key-lists.ts`): a listed table is read through its list. */
+  keyLists: KeyLists | undefined;
+  /** The key lists of the large tables the conversion wrote, for what reads its result next (made on the first). */
+  writtenKeyLists: KeyLists | undefined;
   /**
    * The tool's schema as the server wrote it, for what sanitize dropped and the model still
    * needs (the description of a schema it emptied); undefined when not known.

@@ -2,6 +2,7 @@
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
+import { LARGE_OBJECT_KEYS, noteKeyList } from '../schema/key-lists.js';
 import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, jsonText, originalAt } from './convert-context.js';
 import { describeKeyword } from './describe-constraint.js';
@@ -31,7 +32,9 @@ export function convertObject(
 ): { encoded: Converted } | { plan: RestorePlan } {
   const { profile } = ctx;
   const properties = isJsonObject(node.properties) ? node.properties : {};
-  let names = Object.keys(properties);
+  // A large table's list is the copy's: the names are copied, since `required` may become them.
+  const listed = ctx.keyLists === undefined ? undefined : ctx.keyLists.get(properties);
+  let names = listed !== undefined ? listed.slice() : Object.keys(properties);
   // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
   // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
   const maybeBoolean = ctx.original !== undefined && names.some((name) => isSanitizedBoolean(properties[name]));
@@ -107,6 +110,8 @@ export function convertObject(
   const propertiesPath = at(path, 'properties');
   let propertiesPointer: string | undefined;
   let counters: NameCounters | undefined;
+  // A large table's wire names, in order, for what reads the result next (key-lists.ts).
+  const written = names.length >= LARGE_OBJECT_KEYS ? ([] as string[]) : undefined;
   for (const name of names) {
     const propertyPath = at(propertiesPath, name);
     let wireName = name;
@@ -141,6 +146,7 @@ export function convertObject(
       }
     }
     setOwn(outProperties, wireName, schema);
+    written?.push(wireName);
     ctx.tally.properties++;
     ctx.tally.nameChars += wireName.length;
     if (wireName !== name || nullMeansAbsent || !isKeep(child.plan)) {
@@ -157,6 +163,7 @@ export function convertObject(
   }
   out.type = 'object';
   out.properties = outProperties;
+  if (written !== undefined) ctx.writtenKeyLists = noteKeyList(ctx.writtenKeyLists, outProperties, written);
   // Every name once: the wire names are distinct, and a listed name kept once however often listed.
   let requiredNames: string[] | undefined;
   if (profile.allRequired) requiredNames = renamed === undefined ? names : names.map(wireNameOf);

@@ -1,6 +1,7 @@
 // One normalized tool input schema → what a provider target accepts, with the plan to restore arguments.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import { at, at2, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
@@ -46,6 +47,8 @@ export interface TargetSchema {
   withinStrictLimits: boolean;
   /** Some refs were sent as JSON text because inlining them would have grown the tool past its limit. */
   inlineLimited: boolean;
+  /** The key lists of the large tables in `schema` (see `key-lists.ts`), for what reads it next. */
+  keyLists: KeyLists | undefined;
 }
 
 /** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
@@ -446,6 +449,7 @@ function keepsConstraint(key: string, value: JsonValue, profile: SchemaProfile):
  *   in one property and unwrapped on restore); root compositions are merged into it.
  * - Every change is logged under `basePath`; the restore plan undoes renames and encodings.
  * - The input is not modified.
+ * - `keyLists`: key lists that hold for `raw` (see `key-lists.ts`); they still hold after.
  */
 export function convertSchemaForTarget(
   raw: JsonValue,
@@ -453,6 +457,7 @@ export function convertSchemaForTarget(
   log: ChangeLog,
   basePath: SchemaPath,
   original?: JsonValue,
+  keyLists?: KeyLists,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -475,6 +480,8 @@ export function convertSchemaForTarget(
     currentDef: undefined,
     edges: undefined,
     original,
+    keyLists,
+    writtenKeyLists: undefined,
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);
@@ -521,5 +528,6 @@ export function convertSchemaForTarget(
     // With definitions, depth follows refs: only the measure can tell.
     withinStrictLimits: schema.$defs === undefined && withinStrictLimits(ctx.tally),
     inlineLimited: ctx.inlineLimited,
+    keyLists: ctx.writtenKeyLists,
   };
 }

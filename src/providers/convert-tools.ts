@@ -5,6 +5,7 @@ import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js
 import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import type { JsonSchema } from '../schema/model.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
@@ -162,6 +163,8 @@ interface Prepared {
   explanation: ToolSchemaExplanation | undefined;
   /** Server bugs repaired before the parse (provider targets only), as changes. */
   repairs: TargetChange[];
+  /** Key lists that hold for `raw` (see `key-lists.ts`). */
+  keyLists: KeyLists | undefined;
 }
 
 /** A tool's `inputSchema`, or undefined when reading it throws (the parse reports that). */
@@ -264,13 +267,14 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const warnings: ToolWarning[] = [];
   const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
   // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
-  const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw) : undefined;
+  const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists) : undefined;
   let converted: TargetSchema = convertSchemaForTarget(
     prepared.raw,
     schemaProfile(target, wantStrict && rootProperties === undefined),
     log,
     INPUT_SCHEMA,
     prepared.original,
+    prepared.keyLists,
   );
   let served = wantStrict;
   if (rootProperties !== undefined) {
@@ -291,6 +295,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
         log,
         INPUT_SCHEMA,
         prepared.original,
+        prepared.keyLists,
       );
       fallBackFromStrict(log, warnings, reasons);
     }
@@ -405,7 +410,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, model } = parseRepairing(given, parseOptions, repairs, false);
+      const { tool, repaired, parsed, model, keyLists } = parseRepairing(given, parseOptions, repairs, false);
       entry = {
         index,
         name: parsed.definition.name,
@@ -416,6 +421,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         compactionPasses: parsed.compactionPasses,
         explanation: parsed.explanation,
         repairs: repaired,
+        keyLists,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;
@@ -540,7 +546,7 @@ function convertOne<T extends ProviderTarget>(
     );
   const definitionOf = anyTargetDefinition(convertedTarget);
   const description = fitDescription(definition.description, definitionOf, log);
-  const parameters = definitionOf.spellParameters(converted.schema) as JsonObject | undefined;
+  const parameters = definitionOf.spellParameters(converted.schema, converted.keyLists) as JsonObject | undefined;
   const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
   // The exact size of what the provider gets, measured when read.
   const sent = parameters as JsonObject | undefined;

@@ -1,6 +1,7 @@
 // A converted JSON schema spelled as Gemini's `Schema` message: upper-case type names, 64-bit counts as strings.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import type { GeminiSchema } from './wire.js';
 
 /** Gemini's spelling of each JSON type name, interned once (no new string per schema). */
@@ -24,7 +25,7 @@ const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 
  * rebuilt copy was a second schema per tool to allocate and collect). Spelling twice changes
  * nothing, so a node met twice is safe.
  */
-export function spellGeminiSchemaInPlace(schema: JsonObject): GeminiSchema {
+export function spellGeminiSchemaInPlace(schema: JsonObject, keyLists?: KeyLists): GeminiSchema {
   // for-in over the converter's own small objects: no key array per node.
   for (const key in schema) {
     if (!Object.hasOwn(schema, key)) continue;
@@ -32,12 +33,18 @@ export function spellGeminiSchemaInPlace(schema: JsonObject): GeminiSchema {
     if (key === 'type' && typeof value === 'string') schema.type = TYPE_SPELLING[value] ?? value.toUpperCase();
     else if (typeof value === 'number' && INT64_FIELDS.has(key)) schema[key] = String(value);
     else if (key === 'properties' && isJsonObject(value)) {
-      for (const name in value)
-        if (Object.hasOwn(value, name) && isJsonObject(value[name]))
-          spellGeminiSchemaInPlace(value[name] as JsonObject);
-    } else if (key === 'items' && isJsonObject(value)) spellGeminiSchemaInPlace(value);
+      const listed = keyLists === undefined ? undefined : keyLists.get(value);
+      if (listed !== undefined) {
+        for (const name of listed)
+          if (isJsonObject(value[name])) spellGeminiSchemaInPlace(value[name] as JsonObject, keyLists);
+      } else {
+        for (const name in value)
+          if (Object.hasOwn(value, name) && isJsonObject(value[name]))
+            spellGeminiSchemaInPlace(value[name] as JsonObject, keyLists);
+      }
+    } else if (key === 'items' && isJsonObject(value)) spellGeminiSchemaInPlace(value, keyLists);
     else if (key === 'anyOf' && Array.isArray(value)) {
-      for (const variant of value) if (isJsonObject(variant)) spellGeminiSchemaInPlace(variant);
+      for (const variant of value) if (isJsonObject(variant)) spellGeminiSchemaInPlace(variant, keyLists);
     }
   }
   return schema as unknown as GeminiSchema;

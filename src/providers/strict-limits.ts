@@ -1,6 +1,7 @@
 // The documented limits of strict schemas: OpenAI's per schema, Anthropic's per request.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import { isSanitizedBoolean } from './convert-object.js';
 
 /** OpenAI strict: at most this many object properties in total. */
@@ -221,13 +222,14 @@ export function withinStrictLimits(tally: StrictTally): boolean {
  *   (`type: "object"`, no `$ref`, composition or enum, which could reshape it), whose
  *   properties it writes one by one. A property that may be a server's `false` (forbidden, and
  *   left out) is not counted.
+ * - `keyLists`: key lists that hold for `raw` (see `key-lists.ts`).
  */
-export function strictRootPropertiesOverLimit(raw: JsonValue): number | undefined {
+export function strictRootPropertiesOverLimit(raw: JsonValue, keyLists?: KeyLists): number | undefined {
   if (!isJsonObject(raw) || raw.type !== 'object' || !isJsonObject(raw.properties)) return undefined;
   if (raw.$ref != null || raw.anyOf != null || raw.oneOf != null || raw.allOf != null || raw.enum != null)
     return undefined;
   const properties = raw.properties;
-  const names = Object.keys(properties);
+  const names = keyLists?.get(properties) ?? Object.keys(properties);
   if (names.length <= OPENAI_STRICT_MAX_PROPERTIES) return undefined; // most tools: one short listing
   let count = 0;
   for (const name of names) if (!isSanitizedBoolean(properties[name])) count++;

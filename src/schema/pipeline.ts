@@ -11,6 +11,7 @@ import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from '
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import type { JsonValue } from './json.js';
+import type { KeyLists } from './key-lists.js';
 import type { JsonSchema } from './model.js';
 import { acquireRefCollector, releaseRefCollector } from './ref-collection.js';
 import { pruneWithCollectedRefs } from './refs.js';
@@ -88,6 +89,8 @@ const KEEP_RAW_PLAIN_TEXT = Object.freeze({ keepRaw: true, plainText: true });
  * tools, whose whole-tool copy sanitizes the input schema on the way); not exported publicly.
  * - `keepRaw`: return the compacted raw value too (see `compactAndDecode`).
  * - `plainText`: every string of `pruned` is known to be plain ASCII with nothing to escape.
+ * - `keyLists`: what the copy that built `pruned` listed, unchanged since (see `key-lists.ts`);
+ *   the result's `keyLists` are those that still hold for `raw`.
  * (Flags, not options: this runs once per tool, and a spread of the caller's options per tool
  * was most of what it allocated.)
  */
@@ -96,12 +99,23 @@ export function parsePrunedToolInputSchema(
   options: ParseToolInputSchemaOptions | undefined,
   keepRaw: boolean,
   plainText: boolean,
-): { schema: JsonSchema; compactionPasses: CompactionPassName[]; raw: JsonValue } {
+  keyLists?: KeyLists,
+): PrunedParse<JsonSchema> {
   const resolved = resolveCompactionOptions(options);
   const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
-  const { attempt, passes, raw } = compactAndDecode(pruned, resolved, flags);
+  const outcome = compactAndDecode(pruned, resolved, flags, undefined, keyLists);
+  const { attempt } = outcome;
   if ('error' in attempt) throw attempt.error;
-  return { schema: attempt.schema, compactionPasses: passes, raw };
+  return { schema: attempt.schema, compactionPasses: outcome.passes, raw: outcome.raw, keyLists: outcome.keyLists };
+}
+
+/** What the pipeline after pruning gives a library consumer (see {@link parsePrunedToolInputSchema}). */
+export interface PrunedParse<Model extends JsonSchema | undefined> {
+  schema: Model;
+  compactionPasses: CompactionPassName[];
+  raw: JsonValue;
+  /** The key lists that still hold for `raw` (see `key-lists.ts`). */
+  keyLists: KeyLists | undefined;
 }
 
 /**
@@ -114,11 +128,13 @@ export function compactPrunedToolInputSchema(
   pruned: JsonValue,
   options: ParseToolInputSchemaOptions | undefined,
   plainText: boolean,
-): { schema: JsonSchema | undefined; compactionPasses: CompactionPassName[]; raw: JsonValue } {
+  keyLists?: KeyLists,
+): PrunedParse<JsonSchema | undefined> {
   const resolved = resolveCompactionOptions(options);
-  const { attempt, passes, raw } = compactWithoutModel(pruned, resolved, plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW);
+  const outcome = compactWithoutModel(pruned, resolved, plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW, keyLists);
+  const { attempt } = outcome;
   if ('error' in attempt) throw attempt.error;
-  return { schema: attempt.schema, compactionPasses: passes, raw };
+  return { schema: attempt.schema, compactionPasses: outcome.passes, raw: outcome.raw, keyLists: outcome.keyLists };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { explainToolInputSchema } from '../schema/explain.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import type { KeyLists } from '../schema/key-lists.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
 import { budgetBytesForTokens, compactPrunedToolInputSchema, parsePrunedToolInputSchema } from '../schema/pipeline.js';
@@ -169,6 +170,8 @@ function runInputSchemaPipeline(
   compactionPasses: CompactionPassName[];
   report: Partial<ParsedMcpTool>;
   repairHint: boolean;
+  /** Key lists that hold for `report.raw` (see `key-lists.ts`), for the conversion that reads it next. */
+  keyLists?: KeyLists | undefined;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -195,10 +198,12 @@ function runInputSchemaPipeline(
     let parsed: ReturnType<typeof compactPrunedToolInputSchema>;
     try {
       const pruned = pruneWithCollectedRefs(raw.inputSchema ?? null, refs);
+      // Pruning that walked may have removed table entries: the copy's lists no longer hold.
+      const keyLists = refs.exact ? state.keyLists : undefined;
       parsed =
         lazyModel && options.keepRaw === true
-          ? compactPrunedToolInputSchema(pruned, options, plainText)
-          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText);
+          ? compactPrunedToolInputSchema(pruned, options, plainText, keyLists)
+          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText, keyLists);
     } catch (error) {
       throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
     }
@@ -210,6 +215,7 @@ function runInputSchemaPipeline(
       compactionPasses: parsed.compactionPasses,
       report,
       repairHint: state.repairHint,
+      keyLists: options.keepRaw === true ? parsed.keyLists : undefined,
     };
   } finally {
     releaseRefCollector(refs);
@@ -282,13 +288,15 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  *   targets never read the model: building it was a tenth of a conversion). Reading it gives
  *   the model the parse would have built from the tool as it then is (as `inputBytes` measures
  *   it); assigning it replaces it.
+ * - `keyLists`: with `keepRaw`, the key lists of the copy's large tables that still hold for
+ *   `parsed.raw` (see `key-lists.ts`), for the conversion that reads it next and changes nothing in it.
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
   countInput = true,
   lazyModel = false,
-): { parsed: ParsedMcpTool; repairHint: boolean; model: () => JsonSchema } {
+): { parsed: ParsedMcpTool; repairHint: boolean; model: () => JsonSchema; keyLists: KeyLists | undefined } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -302,7 +310,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint } = runInputSchemaPipeline(
+  const { raw, schema, compactionPasses, report, repairHint, keyLists } = runInputSchemaPipeline(
     tool,
     options,
     countInput,
@@ -315,7 +323,7 @@ export function parseMcpToolWithFacts(
   const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
   if (schema !== undefined) {
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
-    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema };
+    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema, keyLists };
   }
   // The model, parsed once more from the tool when first read (whatever the caller assigns to
   // the definition): holding each tool's raw value until then kept a quarter more of a strict
@@ -326,7 +334,7 @@ export function parseMcpToolWithFacts(
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, outputSchema);
-  return { parsed: { definition, compactionPasses, ...report }, repairHint, model };
+  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists };
 }
 
 /**

@@ -217,7 +217,7 @@ describe('measure properties', () => {
           const { lowerBytes, textUnits } = measureRawSchema(after, { exactText });
           expect(predict.bounds(before, false)).toEqual({ lowerBytes, textUnits });
           const exact = new SchemaSizeTally(true);
-          const model = predict.decode(raw, exact, Number.POSITIVE_INFINITY);
+          const model = predict.decode(raw, exact, Number.POSITIVE_INFINITY, undefined, false);
           expect(JSON.stringify(model)).toBe(JSON.stringify(decodeRawSchema(after)));
           expect(exact.bytes).toBe(measureRawSchema(after, { exactText: true }).lowerBytes);
         }),

@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { compactAndDecode, resolveCompactionOptions } from '../../src/schema/compaction/driver.js';
+import { convertMcpTools, type McpToolLike, PROVIDER_TARGETS } from '../../src/index.js';
+import { spellGeminiSchemaInPlace } from '../../src/providers/gemini-schema.js';
+import {
+  compactAndDecode,
+  LARGE_SCHEMA_COMPACTION_PASSES,
+  resolveCompactionOptions,
+} from '../../src/schema/compaction/driver.js';
 import { SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import { stripDescriptionsByCopying } from '../../src/schema/compaction/reference-passes.js';
 import { decodeObserved, decodeRawSchema } from '../../src/schema/decode.js';
-import type { JsonObject, JsonValue } from '../../src/schema/json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../src/schema/json.js';
 import { type KeyLists, LARGE_OBJECT_KEYS } from '../../src/schema/key-lists.js';
 import {
   parsePrunedToolInputSchema,
@@ -12,6 +19,7 @@ import {
 } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
+import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { deepFreeze } from '../helpers/builders.js';
 
 /** How many times `Object.keys` listed an object of at least LARGE_OBJECT_KEYS keys while `run` ran. */
@@ -243,5 +251,131 @@ describe('the model takes the copy’s large tables only where nobody reads the 
     const schema = decodeRawSchema(raw, lists, true);
     expect(JSON.stringify(schema)).toBe(expected);
     expect(schema.properties).toBe(raw.properties); // the table itself, its members the model's
+  });
+});
+
+describe('provider conversions read and write large tables through their lists', () => {
+  /** A wide tool whose properties exercise renames, strict nullability, encodings and forbidden/any booleans. */
+  function wideTool(extra: Record<string, unknown>): McpToolLike {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_150; index++) {
+      const kind = index % 6;
+      properties[kind === 5 ? `name.with dots ${index}` : `field_${index}`] =
+        kind === 0
+          ? { type: 'string', description: 'd'.repeat(20), enum: ['a', 'b'] }
+          : kind === 1
+            ? { type: 'object', additionalProperties: { type: 'integer' } }
+            : kind === 2
+              ? { anyOf: [{ type: 'string' }, { type: 'integer' }] }
+              : kind === 3
+                ? { type: 'array', items: { type: 'number', minimum: 1 } }
+                : { type: 'integer', maximum: 9 };
+    }
+    for (const [name, value] of Object.entries({ '7': { type: 'boolean' }, __proto__: { type: 'string' }, ...extra }))
+      Object.defineProperty(properties, name, { value, enumerable: true, configurable: true, writable: true });
+    properties.forbidden = false;
+    properties.anything = true;
+    return {
+      name: 'wide',
+      description: 'A wide tool.',
+      inputSchema: { type: 'object', properties, required: ['field_0', 'field_4', '7'] } as McpToolLike['inputSchema'],
+    };
+  }
+
+  test('every target gives what it gives when the copy lists nothing', () => {
+    // A member that is undefined is skipped by the copy, which then keeps no list for the table.
+    const listed = wideTool({});
+    const unlisted = wideTool({ skipped: undefined });
+    const args = JSON.stringify({ field_0: 'a', field_4: 3, '7': true, field_1: { k: 2 } });
+    for (const target of PROVIDER_TARGETS) {
+      for (const [strict, compactionPolicy] of [
+        [false, 'reference'],
+        [true, 'reference'],
+        [false, 'fidelity'],
+      ] as const) {
+        const a = convertMcpTools([listed], { target, strict, compactionPolicy });
+        const b = convertMcpTools([unlisted], { target, strict, compactionPolicy });
+        expect(JSON.stringify(a.results), `${target} strict ${strict}`).toBe(JSON.stringify(b.results));
+        expect(JSON.stringify(a.tools)).toBe(JSON.stringify(b.tools));
+        const name = (a.results[0] as { providerName: string }).providerName;
+        // The arguments restored (validation differs: the unlisted tool's own schema holds an undefined).
+        const restored = (conversion: typeof a) => {
+          const call = conversion.resolveToolCall(name, args);
+          return JSON.stringify(call.ok ? call.arguments : call);
+        };
+        expect(restored(a)).toBe(restored(b));
+      }
+    }
+  });
+
+  test('a converted tool lists its input once, whatever the target', () => {
+    const tool = wideTool({});
+    for (const target of PROVIDER_TARGETS)
+      for (const strict of [false, true])
+        expect(
+          largeListings(() => convertMcpTools([tool], { target, strict })),
+          `${target} ${strict}`,
+        ).toBe(1);
+  });
+
+  test('pass 1 by copying strips a listed table through its list', () => {
+    const raw = pruneInPlace(sanitizeJsonSchema(wideSchema(1_100, 10))) as JsonObject;
+    const properties = raw.properties as JsonObject;
+    // A list naming only the first ten members: the rest are not visited, so keep their descriptions.
+    const lists: KeyLists = new WeakMap([[properties, Object.keys(properties).slice(0, 10)]]);
+    const result = stripDescriptionsByCopying(raw, false, lists).root as JsonObject;
+    const stripped = result.properties as Record<string, JsonObject>;
+    expect(stripped.field_3?.description).toBeUndefined();
+    expect(stripped.field_30?.description).toBe('d'.repeat(10));
+  });
+
+  test('Gemini spells a listed table through its list', () => {
+    const properties: JsonObject = {};
+    for (let index = 0; index < 1_100; index++) properties[`p${index}`] = { type: 'string' };
+    const schema: JsonObject = { type: 'object', properties };
+    const lists: KeyLists = new WeakMap([[properties, ['p0', 'p1']]]);
+    spellGeminiSchemaInPlace(schema, lists);
+    expect(properties.p1).toEqual({ type: 'STRING' });
+    expect(properties.p2).toEqual({ type: 'string' });
+  });
+});
+
+describe('the reference passes keep every table’s keys (keepsListedKeys)', () => {
+  /** Every table (a `properties`, `$defs` or `definitions` object) in a raw value, with its keys. */
+  function tables(root: JsonValue): Map<JsonObject, string[]> {
+    const found = new Map<JsonObject, string[]>();
+    const visit = (value: JsonValue | undefined): void => {
+      if (Array.isArray(value)) for (const element of value) visit(element);
+      else if (isJsonObject(value))
+        for (const key of Object.keys(value)) {
+          const member = value[key];
+          if ((key === 'properties' || key === '$defs' || key === 'definitions') && isJsonObject(member))
+            found.set(member, Object.keys(member));
+          visit(member);
+        }
+    };
+    visit(root);
+    return found;
+  }
+
+  test('no pass adds or removes a member of a table, on random schemas and both pass-1 variants', () => {
+    const passes = LARGE_SCHEMA_COMPACTION_PASSES.filter((pass) => pass.keepsListedKeys);
+    expect(passes.map((pass) => pass.name)).toEqual(LARGE_SCHEMA_COMPACTION_PASSES.map((pass) => pass.name));
+    fc.assert(
+      fc.property(schemaShaped, fc.boolean(), fc.boolean(), (input, removeKeys, rootTablesDroppedNext) => {
+        let raw: JsonValue;
+        try {
+          raw = pruneInPlace(sanitizeJsonSchema(input));
+        } catch {
+          return;
+        }
+        for (const pass of passes) {
+          const before = tables(raw);
+          raw = pass.run(raw, 1, { removeKeys, rootTablesDroppedNext }).root;
+          for (const [table, keys] of before) expect(Object.keys(table)).toEqual(keys);
+        }
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
   });
 });

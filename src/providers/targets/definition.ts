@@ -1,5 +1,6 @@
 // What a provider target is: its schema profiles, its wire envelope, its names and its request limits, in one value.
 import type { JsonObject } from '../../schema/json.js';
+import type { KeyLists } from '../../schema/key-lists.js';
 import type { SchemaProfile } from '../profile.js';
 
 /** Where a wire tool keeps its name, description and schema, for the request preflight. */
@@ -32,7 +33,7 @@ export interface ToolNameRule {
  * - `profile(strict)`: the schema rules in each mode (strict only where `strictCapable`).
  * - `spellParameters`: the converted schema as the wire carries it (Gemini's `Schema` spelling,
  *   written into the converter's own schema; `undefined` for a tool without parameters where the
- *   provider wants none).
+ *   provider wants none). `keyLists`: those of the tables the conversion wrote (see `key-lists.ts`).
  * - `envelope`: the tool in the provider's `tools[]` shape.
  * - `maxTools`, `maxDescriptionChars`: per request and per tool; a longer description is cut
  *   (`descriptionCut: 'characters'`) or shortened to whole sentences (`'sentences'`).
@@ -46,7 +47,7 @@ export interface TargetDefinition<Name extends string = string, Tool = unknown> 
   converted: boolean;
   strictCapable: boolean;
   profile(strict: boolean): SchemaProfile;
-  spellParameters(schema: JsonObject): unknown;
+  spellParameters(schema: JsonObject, keyLists: KeyLists | undefined): unknown;
   envelope(name: string, description: string, parameters: unknown, strict: boolean): Tool;
   view(tool: JsonObject): WireToolView;
   toolName: ToolNameRule;

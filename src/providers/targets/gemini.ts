@@ -25,8 +25,12 @@ export const gemini: TargetDefinition<'gemini', GeminiFunctionDeclaration> = {
   strictCapable: false,
   profile: () => PROFILE,
   // Gemini's `Schema` spelling; a tool without properties gets no `parameters` at all.
-  spellParameters: (schema) =>
-    isJsonObject(schema.properties) && hasNoKeys(schema.properties) ? undefined : spellGeminiSchemaInPlace(schema),
+  spellParameters: (schema, keyLists) => {
+    const { properties } = schema;
+    // A large table is listed: for-in would list and sort its keys just to see one.
+    const empty = isJsonObject(properties) && keyLists?.get(properties) === undefined && hasNoKeys(properties);
+    return empty ? undefined : spellGeminiSchemaInPlace(schema, keyLists);
+  },
   envelope: (name, description, parameters) =>
     parameters === undefined ? { name, description } : { name, description, parameters: parameters as GeminiSchema },
   view: (tool: JsonObject) => flatView(tool, 'parameters', false),

@@ -103,6 +103,8 @@ export interface PassContext {
    * goes rather than nulling them for a later walk to remove.
    */
   removeKeys?: boolean;
+  /** The key lists that hold for the raw value as it stands (see `key-lists.ts`), for a pass that lists tables. */
+  keyLists?: KeyLists;
 }
 
 /**
@@ -113,6 +115,9 @@ export interface PassContext {
  *   driver does not walk it.
  * - `predict`: the driver measures nothing after the pass (see {@link PassPrediction}).
  * - `dropsRootTables`: whenever the pass runs, the root definition tables are gone after it.
+ * - `keepsListedKeys`: the pass adds and removes no member of any object but schema objects (it
+ *   may replace a table's members, or drop a whole table from its schema object), so the key
+ *   lists of the copy's large tables still hold after it (see `key-lists.ts`).
  */
 export interface CompactionPass {
   name: 'strip_descriptions' | 'drop_definitions' | 'collapse_deep_objects' | 'prune_compositions';
@@ -120,6 +125,7 @@ export interface CompactionPass {
   idle: (facts: SchemaFacts, raw: JsonValue, collapseDepth: number) => boolean;
   predict?: PassPrediction;
   dropsRootTables?: boolean;
+  keepsListedKeys: boolean;
 }
 
 /** What one pass that ran did to the size. */
@@ -150,10 +156,11 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     name: 'strip_descriptions',
     run: (root, _collapseDepth, context) => {
       const leaveRootTables = context?.rootTablesDroppedNext === true;
-      if (context?.removeKeys === true) return stripDescriptionsByCopying(root, leaveRootTables);
+      if (context?.removeKeys === true) return stripDescriptionsByCopying(root, leaveRootTables, context.keyLists);
       return leaveRootTables ? stripDescriptionsOutsideRootTablesInPlace(root) : stripDescriptionsInPlace(root);
     },
     idle: () => false,
+    keepsListedKeys: true,
     // The measure before it also weighed the descriptions.
     predict: {
       bounds: boundsWithoutDescriptions,
@@ -166,13 +173,20 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     run: dropDefinitionRefsInPlace,
     idle: (facts, raw) => facts.refs === 0 && !hasRootDefinitionTables(raw),
     dropsRootTables: true,
+    keepsListedKeys: true,
   },
   {
     name: 'collapse_deep_objects',
     run: collapseDeepSchemaObjectsInPlace,
     idle: (facts, _raw, collapseDepth) => facts.maxDepth < collapseDepth,
+    keepsListedKeys: true,
   },
-  { name: 'prune_compositions', run: pruneCompositionsInPlace, idle: (facts) => facts.compositions === 0 },
+  {
+    name: 'prune_compositions',
+    run: pruneCompositionsInPlace,
+    idle: (facts) => facts.compositions === 0,
+    keepsListedKeys: true,
+  },
 ];
 
 /**
@@ -375,6 +389,8 @@ export interface CompactionOutcome<Model extends JsonSchema | undefined = JsonSc
   passes: CompactionPassName[];
   /** Budget, sizes and passes with their sizes; only with `exactSizes`. */
   report: CompactionReport | undefined;
+  /** The key lists the caller gave, when they still hold for `raw` (see `key-lists.ts`). */
+  keyLists?: KeyLists | undefined;
 }
 
 /**
@@ -421,8 +437,10 @@ export function compactWithoutModel(
   raw: JsonValue,
   options: Required<CompactionOptions>,
   flags: CompactionFlags = {},
+  /** What the copy that built `raw` listed, unchanged since (see `key-lists.ts`). */
+  keyLists?: KeyLists,
 ): CompactionOutcome<JsonSchema | undefined> {
-  return compact(raw, options, flags, undefined, false);
+  return compact(raw, options, flags, undefined, false, keyLists);
 }
 
 /** How {@link compactAndDecode} runs. */
@@ -454,7 +472,7 @@ function compact(
   }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
-  /** Dropped as soon as a pass changes `raw` in place (or the fidelity policy takes it). */
+  /** Dropped as soon as a step may add or remove a listed object's keys (see `keepsListedKeys`). */
   keyLists?: KeyLists,
 ): CompactionOutcome<JsonSchema | undefined> {
   const { budgetBytes, collapseDepth } = options;
@@ -468,7 +486,7 @@ function compact(
     // without one wanted, absent).
     const attempt: DecodeAttempt<JsonSchema | undefined> =
       'error' in first ? first : { schema: first.schema, bytes: first.bytes, fits: true, facts: first.facts };
-    return { raw, attempt, passes: [], report: undefined };
+    return { raw, attempt, passes: [], report: undefined, keyLists };
   }
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
@@ -499,8 +517,11 @@ function compact(
       : undefined;
     // Pass 1 nulls descriptions (faster than deleting them); the raw JSON that leaves the driver
     // has them removed, as the reference's JSON has.
-    if (keepRaw && !removeKeys && passes.includes('strip_descriptions')) raw = removeStrippedDescriptions(raw);
-    return { raw, attempt, passes, report };
+    if (keepRaw && !removeKeys && passes.includes('strip_descriptions')) {
+      raw = removeStrippedDescriptions(raw);
+      keyLists = undefined;
+    }
+    return { raw, attempt, passes, report, keyLists };
   };
   // A copy of the raw value as it stands, descriptions stripped as removed keys (for explain's diffs).
   const snapshot = () => removeStrippedDescriptions(copyJsonInput(raw));
@@ -520,6 +541,8 @@ function compact(
   if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists, consumeRaw));
 
   if (options.compactionPolicy === 'fidelity') {
+    // Its steps add and remove table members (shared definitions, dropped properties).
+    keyLists = undefined;
     // A policy of its own, only ever for a schema over budget: the reference's path stays as it is.
     // Never worse than the reference, by construction: the input is kept for the comparison (and
     // explain's snapshots wait for its verdict), below. Only a report of sizes needs it as it came;
@@ -611,16 +634,16 @@ function compact(
       !predicted.fits &&
       later[0]?.dropsRootTables === true &&
       hasRootDefinitionTables(raw);
-    const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys });
+    const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys, keyLists });
     raw = result.root;
-    // The pass may have added or removed keys anywhere: no list holds from here on.
-    keyLists = undefined;
-    const after = predicted ?? (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit) : state);
+    if (!pass.keepsListedKeys) keyLists = undefined;
+    const after =
+      predicted ??
+      (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, false, keyLists) : state);
     ran(pass.name, bytesBefore, after);
     if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
     state = after;
   }
-  // Undefined if a pass ran: the lists hold only for the raw value as the copy built it.
   return finish(state, () => decodeRawSchema(raw, keyLists, consumeRaw));
 }
 

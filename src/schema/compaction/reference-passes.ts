@@ -2,6 +2,7 @@
 import { copyJsonInput } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
 import { hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
+import type { KeyLists } from '../key-lists.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import {
   COMPOSITION_KEYS,
@@ -74,15 +75,23 @@ export function stripDescriptionsOutsideRootTablesInPlace(root: JsonValue): Pass
  * - `leaveRootTables`: the root's definition tables are left as they are (see
  *   {@link stripDescriptionsOutsideRootTablesInPlace}); nested tables are stripped.
  * - `changed` is true when a description that was not null went.
+ * - `keyLists`: lists that hold for `root` (see `key-lists.ts`): a listed table is read through
+ *   its list. They still hold after: tables keep their keys (their members are replaced).
  */
-export function stripDescriptionsByCopying(root: JsonValue, leaveRootTables = false): PassResult {
-  const state = { changed: false };
+export function stripDescriptionsByCopying(root: JsonValue, leaveRootTables = false, keyLists?: KeyLists): PassResult {
+  const state: StripState = { changed: false, keyLists };
   const result = isJsonObject(root) ? strippedSchemaObject(root, state, !leaveRootTables) : root;
   return { root: result, changed: state.changed };
 }
 
+/** What {@link stripDescriptionsByCopying} carries down its walk. */
+interface StripState {
+  changed: boolean;
+  readonly keyLists: KeyLists | undefined;
+}
+
 /** A schema slot's value with pass 1 done below it: an array is expanded (in place), as the walks expand it. */
-function strippedSlot(value: JsonValue, state: { changed: boolean }): JsonValue {
+function strippedSlot(value: JsonValue, state: StripState): JsonValue {
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const element = value[index] as JsonValue;
@@ -95,7 +104,17 @@ function strippedSlot(value: JsonValue, state: { changed: boolean }): JsonValue 
 }
 
 /** Each member of a table (`properties`, `$defs`, `definitions`) as a schema slot, replaced in place. */
-function stripTableMembers(table: JsonObject, state: { changed: boolean }): void {
+function stripTableMembers(table: JsonObject, state: StripState): void {
+  const listed = state.keyLists === undefined ? undefined : state.keyLists.get(table);
+  if (listed !== undefined) {
+    // A large table: its list, rather than for-in (which lists and sorts its keys first).
+    for (const name of listed) {
+      const member = table[name] as JsonValue;
+      const stripped = strippedSlot(member, state);
+      if (stripped !== member) setOwn(table, name, stripped);
+    }
+    return;
+  }
   for (const name in table) {
     if (!Object.hasOwn(table, name)) continue;
     const member = table[name] as JsonValue;
@@ -105,7 +124,7 @@ function stripTableMembers(table: JsonObject, state: { changed: boolean }): void
 }
 
 /** The children forEachSchemaChild visits (tables with `tables`), found in one for-in. */
-function strippedSchemaObject(node: JsonObject, state: { changed: boolean }, tables: boolean): JsonObject {
+function strippedSchemaObject(node: JsonObject, state: StripState, tables: boolean): JsonObject {
   const described = node.description !== undefined;
   if (described && node.description !== null) state.changed = true;
   const out: JsonObject = described ? {} : node;
