@@ -13,7 +13,8 @@ export const LARGE_OBJECT_KEYS = 1_000;
  * The keys of the large objects a copy built, as `Object.keys` lists them (the input's order:
  * integer-like names first, ascending, as the input listed them).
  * - Valid only while no key of those objects is added or removed: a holder drops the whole
- *   map before anything mutates the objects in place (pruning that walks, a compaction pass).
+ *   map before a step that may (pruning that walks, the fidelity policy; a compaction pass
+ *   unless it declares `keepsListedKeys`).
  * - Values may change: a list says which keys, not what they hold.
  */
 export type KeyLists = WeakMap<JsonObject, readonly string[]>;
