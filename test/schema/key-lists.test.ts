@@ -20,7 +20,7 @@ import {
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
-import { deepFreeze } from '../helpers/builders.js';
+import { deepFreeze, describedObject } from '../helpers/builders.js';
 
 /** How many times `Object.keys` listed an object of at least LARGE_OBJECT_KEYS keys while `run` ran. */
 function largeListings(run: () => unknown): number {
@@ -43,14 +43,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** An object schema of `count` properties, each with a description `descriptionBytes` long. */
-function wideSchema(count: number, descriptionBytes: number): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (let index = 0; index < count; index++)
-    properties[`field_${index}`] = { type: 'string', description: 'd'.repeat(descriptionBytes) };
-  return { type: 'object', properties };
-}
-
 /** The same pipeline, given no key lists: the walking prune, compaction and decode listing every object. */
 function withoutLists(input: unknown): string {
   return JSON.stringify(
@@ -69,16 +61,16 @@ function expectSameAsWithoutLists(input: unknown): void {
 
 describe('a large table is listed once, by the copy that reads it', () => {
   test('an oversized wide schema: the copy lists the input, the measure and the final decode reuse it', () => {
-    const input = wideSchema(1_500, 40);
+    const input = describedObject(1_500, 40);
     const schema = parseToolInputSchema(input) as { properties: Record<string, unknown> };
     // Over budget: compaction ran (descriptions gone), and the whole table was decoded.
     expect(Object.keys(schema.properties)).toHaveLength(1_500);
-    expect(schema.properties.field_7).toEqual({ type: 'string' });
+    expect(schema.properties.p7).toEqual({ type: 'string' });
     expect(largeListings(() => parseToolInputSchema(input))).toBe(1);
   });
 
   test('the entry without compaction lists it once too', () => {
-    const input = wideSchema(1_200, 4);
+    const input = describedObject(1_200, 4);
     expect(largeListings(() => parseToolInputSchemaWithoutCompaction(input))).toBe(1);
   });
 
@@ -128,11 +120,11 @@ describe('a list is used only while the keys it lists are the object’s', () =>
   });
 
   test('a member that is undefined is not listed (the copy skips it)', () => {
-    const input = wideSchema(1_100, 0) as { properties: Record<string, unknown> };
-    input.properties.field_5 = undefined;
+    const input = describedObject(1_100, 0) as { properties: Record<string, unknown> };
+    input.properties.p5 = undefined;
     const schema = parseToolInputSchemaWithoutCompaction(input) as { properties: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toHaveLength(1_099);
-    expect(Object.hasOwn(schema.properties, 'field_5')).toBe(false);
+    expect(Object.hasOwn(schema.properties, 'p5')).toBe(false);
     expectSameAsWithoutLists(input);
   });
 
@@ -209,7 +201,7 @@ describe('a list is used only while the keys it lists are the object’s', () =>
 describe('the model takes the copy’s large tables only where nobody reads the copy again', () => {
   /** A sanitized, pruned copy of a wide schema, and the key list of its `properties`. */
   function wideCopy(count: number): { raw: JsonObject; lists: KeyLists; members: JsonValue[] } {
-    const raw = pruneInPlace(sanitizeJsonSchema(wideSchema(count, 40))) as JsonObject;
+    const raw = pruneInPlace(sanitizeJsonSchema(describedObject(count, 40))) as JsonObject;
     const properties = raw.properties as JsonObject;
     const lists: KeyLists = new WeakMap([[properties, Object.keys(properties)]]);
     return { raw, lists, members: Object.values(properties) };
@@ -227,7 +219,7 @@ describe('the model takes the copy’s large tables only where nobody reads the 
       const model = ('schema' in outcome.attempt && outcome.attempt.schema.properties) as Record<string, unknown>;
       for (const table of [raw.properties, (outcome.raw as JsonObject).properties] as JsonObject[]) {
         expect(table).not.toBe(model);
-        expect(table.field_3).not.toBe(model.field_3);
+        expect(table.p3).not.toBe(model.p3);
       }
     }
     const { raw, lists } = wideCopy(1_200);
@@ -319,14 +311,14 @@ describe('provider conversions read and write large tables through their lists',
   });
 
   test('pass 1 by copying strips a listed table through its list', () => {
-    const raw = pruneInPlace(sanitizeJsonSchema(wideSchema(1_100, 10))) as JsonObject;
+    const raw = pruneInPlace(sanitizeJsonSchema(describedObject(1_100, 10))) as JsonObject;
     const properties = raw.properties as JsonObject;
     // A list naming only the first ten members: the rest are not visited, so keep their descriptions.
     const lists: KeyLists = new WeakMap([[properties, Object.keys(properties).slice(0, 10)]]);
     const result = stripDescriptionsByCopying(raw, false, lists).root as JsonObject;
     const stripped = result.properties as Record<string, JsonObject>;
-    expect(stripped.field_3?.description).toBeUndefined();
-    expect(stripped.field_30?.description).toBe('d'.repeat(10));
+    expect(stripped.p3?.description).toBeUndefined();
+    expect(stripped.p30?.description).toBe('d'.repeat(10));
   });
 
   test('Gemini spells a listed table through its list', () => {
