@@ -1,5 +1,6 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
+import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { type KeyLists, noteKeyList } from './key-lists.js';
 import { type CollectedRefs, REF_CONTEXT_ENTRY } from './ref-collection.js';
@@ -66,6 +67,24 @@ export class CopyState {
    * copy next, before anything changes it; undefined while none was large.
    */
   keyLists: KeyLists | undefined = undefined;
+  /**
+   * The measure of the model the copy's result decodes to, told as the copy goes (see
+   * `model-tally.ts`), for a caller that asked: the first measure of compaction is then not a
+   * walk of its own. Undefined inside what the model does not hold (`prefixItems`).
+   */
+  tally: DecodeObserver | undefined = undefined;
+  /** False once the copy met what the tally cannot vouch for: the caller measures by decoding then. */
+  tallyHolds = true;
+  /** The depth of the schema object being copied, as decode counts it (the root is 0). */
+  schemaDepth = -1;
+  /**
+   * What sanitize left as the `type` of the schema object it just finished (as written, or as it
+   * came when it left it), and the default children it wrote (bits): for the copy's measure.
+   */
+  sanitizedType: JsonValue | undefined = undefined;
+  insertedDefaults = 0;
+  /** The keys of the object {@link copyObject} just built, when it wrote every one (none undefined). */
+  copiedKeys: readonly string[] | undefined = undefined;
 }
 
 /**
@@ -287,6 +306,7 @@ export function copyObject(
   countObject(state, members);
   // Every key read was written (none undefined): the result lists them in the same order.
   if (members === keys.length) state.keyLists = noteKeyList(state.keyLists, result, keys);
+  state.copiedKeys = members === keys.length ? keys : undefined;
   return result;
 }
 

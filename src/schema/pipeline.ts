@@ -7,6 +7,7 @@ import {
   decodeWithinDefaultBudget,
   resolveCompactionOptions,
 } from './compaction/driver.js';
+import { SchemaSizeTally } from './compaction/measure.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -53,8 +54,11 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
   if (options === undefined) {
     const state = new CopyState();
+    // The copy measures the model too: the budget's first verdict is not a walk of its own.
+    const tally = new SchemaSizeTally(false);
+    state.tally = tally;
     const pruned = sanitizeAndPrune(input, state);
-    return decodeWithinDefaultBudget(pruned, state.keyLists);
+    return decodeWithinDefaultBudget(pruned, state.keyLists, state.tallyHolds ? tally : undefined);
   }
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
@@ -69,8 +73,11 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
   const refs = acquireRefCollector();
   try {
     const pruned = pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs, state), refs);
-    // Pruning that walked may have removed table entries: the copy's key lists no longer hold.
-    if (state !== undefined && !refs.exact) state.keyLists = undefined;
+    // Pruning that walked may have removed table entries: the copy's key lists and measure no longer hold.
+    if (state !== undefined && !refs.exact) {
+      state.keyLists = undefined;
+      state.tallyHolds = false;
+    }
     return pruned;
   } finally {
     releaseRefCollector(refs);

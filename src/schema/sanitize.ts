@@ -13,11 +13,13 @@ import {
   runCopy,
   withSegment,
 } from './copy.js';
+import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from './key-lists.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPES } from './model.js';
+import { isDecodableType, isNameList, tallySanitizedFields, tallyStringSchema } from './model-tally.js';
 import {
   type CollectedRefs,
   REF_CONTEXT_ENTRY,
@@ -96,6 +98,10 @@ const HAS_STRING_HINT = 1 << 7; // enum, format
 const HAS_NUMBER_HINT = 1 << 8; // minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf
 const HAS_BAD_TABLE = 1 << 9; // $defs or definitions that is not an object
 
+// The default children sanitizeFields wrote (CopyState.insertedDefaults), for the copy's measure.
+const INSERTED_PROPERTIES = 1 << 0;
+const INSERTED_ITEMS = 1 << 1;
+
 /** The bit of each keyword {@link TYPE_INFERENCE_RULES} tests, by inferred type. */
 const INFERENCE_BITS = {
   object: HAS_PROPERTIES | HAS_OBJECT_HINT,
@@ -116,19 +122,36 @@ function isObjectValue(value: unknown): value is object {
 function copySchemaSlot(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
   if (typeof value === 'boolean') {
     countBytes(state, value ? 4 : 5);
+    if (state.tally !== undefined) tallyStringSchema(state.schemaDepth + 1, state.tally);
     return booleanReplacement();
   }
   if (typeof value !== 'object' || value === null) {
     if (typeof value === 'string') state.repairHint = true; // `items: "string"`, a type name for a schema
+    // Decode takes nothing but a schema object here; a null field is absent, a null member is not.
+    if (state.tally !== undefined && (value !== null || key !== undefined)) state.tallyHolds = false;
     return copyValue(value, depth, state);
   }
   enterContainer(value, depth, state);
   if (Array.isArray(value)) {
     // A list as a table member (`properties.required: [...]`) is a hint for the repairs too.
     if (key !== undefined) state.repairHint = true;
+    // A list where a schema belongs (a composition's own list is copied by copySchemaList).
+    if (state.tally !== undefined) state.tallyHolds = false;
     return copyArray(value, depth, state, copySchemaSlot);
   }
   return copySchemaObject(value, depth, state);
+}
+
+/** `anyOf`, `oneOf`, `allOf`: a list of schema positions (anything else fails decode, as a slot's value). */
+function copySchemaList(value: unknown, depth: number, state: CopyState): JsonValue {
+  if (!Array.isArray(value)) return copySchemaSlot(value, depth, state);
+  enterContainer(value, depth, state);
+  const list = copyArray(value, depth, state, copySchemaSlot);
+  if (state.tally !== undefined) {
+    // A null element (or a hole, read as null) fails decode.
+    for (let index = 0; index < list.length; index++) if (list[index] === null) state.tallyHolds = false;
+  }
+  return list;
 }
 
 /** `additionalProperties`: a schema position, except that a boolean stays a boolean. */
@@ -294,6 +317,8 @@ function copyRootEagerly(
   const refs = state.refs as CollectedRefs;
   refs.exact = false;
   state.refs = undefined;
+  // What the first try measured is measured again: the caller measures by decoding.
+  state.tallyHolds = false;
   state.bytes = bytes;
   state.plainText = plainText;
   try {
@@ -327,6 +352,16 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   let has = 0;
   let key = '';
   let members = 0;
+  // The model's measure, told as the members are copied (see model-tally.ts): the fields told so
+  // far, the ones sanitize may still change or drop, and whether a definition table was measured
+  // (its entries are the model's only if this object is not emptied).
+  const { tally } = state;
+  let fields = 0;
+  let hasTable = false;
+  let enumValues: JsonValue | undefined;
+  let description: JsonValue | undefined;
+  let encrypted: JsonValue | undefined;
+  state.schemaDepth++;
   // Pruning's view (ref-collection.ts): a seed object's own `$ref` seeds; its other members that
   // hold schemas keep the seed context, but for prefixItems and nested tables (copyOutsideSeeds).
   // Every other member is a plain copy, which notes refs only inside a root table entry.
@@ -358,45 +393,63 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       countKey(state, key);
       members++;
       let copied: JsonValue;
+      // A field the copy's measure is told of as copied (see tallyCopiedField).
+      let told = false;
       switch (key) {
         // The two most frequent keys first: a string switch tests its cases in order.
         case 'type':
+          copied = copyValue(member, depth + 1, state);
+          break;
         case 'description':
           copied = copyValue(member, depth + 1, state);
+          description = copied;
           break;
         case 'properties':
           has |= HAS_PROPERTIES;
           copied = copySchemaTable(member, depth + 1, state);
+          told = true;
           break;
         case '$defs':
         case 'definitions':
           if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
-          else if (isRoot) {
-            enterContainer(member, depth + 1, state);
-            copied = {};
-            deferred ??= [];
-            deferred.push(deferTable(key, member, copied));
-            break;
+          else {
+            hasTable = true;
+            if (isRoot) {
+              enterContainer(member, depth + 1, state);
+              copied = {};
+              deferred ??= [];
+              deferred.push(deferTable(key, member, copied));
+              break;
+            }
           }
           copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
+          told = true;
           break;
         case 'items':
           has |= HAS_ITEMS;
           copied = copySchemaSlot(member, depth + 1, state);
+          told = true;
           break;
-        case 'prefixItems':
+        case 'prefixItems': {
           has |= HAS_ARRAY_HINT;
+          // Not the model's: nothing in it is measured.
+          const tally = state.tally;
+          state.tally = undefined;
           copied = copyOutsideSeeds(copySchemaSlot, member, depth, state, context);
+          state.tally = tally;
           break;
+        }
         case 'additionalProperties':
           has |= HAS_OBJECT_HINT;
           copied = copyAdditionalProperties(member, depth + 1, state);
+          told = true;
           break;
         case 'anyOf':
         case 'oneOf':
         case 'allOf':
           has |= HAS_COMPOSITION;
-          copied = copySchemaSlot(member, depth + 1, state);
+          copied = copySchemaList(member, depth + 1, state);
+          told = true;
           break;
         case '$ref':
           has |= HAS_REF;
@@ -405,6 +458,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
             else (refs as CollectedRefs).entryRefs.push(member);
           }
           copied = copyValue(member, depth + 1, state);
+          told = true;
           break;
         case 'const':
           has |= HAS_CONST;
@@ -414,11 +468,17 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           has |= HAS_OBJECT_HINT;
           if (typeof member === 'string') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
+          told = true;
           break;
         case 'enum':
           has |= HAS_STRING_HINT;
           if (!Array.isArray(member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
+          enumValues = copied;
+          break;
+        case 'encrypted':
+          copied = copyValue(member, depth + 1, state);
+          encrypted = copied;
           break;
         case 'format':
           has |= HAS_STRING_HINT;
@@ -435,6 +495,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         default:
           copied = copyValue(member, depth + 1, state);
       }
+      if (told && tally !== undefined && copied !== null) fields += tallyCopiedField(key, copied, tally, state, isRoot);
       if (key === '__proto__') {
         Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
@@ -448,11 +509,50 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     throw withSegment(error, key);
   }
   countObject(state, members);
+  // The measure of a `properties: {}` written over an absent or null one is the copy's to tell.
+  let insertedRootProperties = false;
   if (insertProperties) {
+    insertedRootProperties = !isJsonObject(node.properties);
     insertMcpRootProperties(node);
     has |= HAS_PROPERTIES;
   }
   const sanitized = sanitizeFields(node, has, state);
+  if (tally !== undefined) {
+    if (sanitized === node) {
+      if (deferred !== undefined) {
+        // The root's tables, filled now (or removed, emptied).
+        for (const table of deferred) {
+          const output = node[table.key];
+          if (output === undefined) continue;
+          tally.table(table.key, state.keyLists?.get(output as JsonObject) ?? Object.keys(output as JsonObject));
+          fields++;
+        }
+      }
+      // The type and default children as sanitize wrote them; insertMcpRootProperties wrote
+      // `properties: {}` over an absent or null one.
+      const inserted = state.insertedDefaults;
+      const held = tallySanitizedFields(
+        tally,
+        state.schemaDepth,
+        fields,
+        (has & HAS_COMPOSITION) !== 0,
+        state.sanitizedType,
+        (has & HAS_CONST) !== 0 ? node.enum : enumValues,
+        description,
+        encrypted,
+        (inserted & INSERTED_ITEMS) !== 0,
+        (inserted & INSERTED_PROPERTIES) !== 0 || insertedRootProperties,
+      );
+      if (!held) state.tallyHolds = false;
+    } else if (hasTable) {
+      // Emptied: the entries of its tables, measured already, are not the model's after all.
+      state.tallyHolds = false;
+    } else {
+      // Emptied: none of the fields told as copied can be here (each makes a type or stops the rules).
+      tally.schemaObject(state.schemaDepth, 0, false, false);
+    }
+  }
+  state.schemaDepth--;
   if (context === REF_CONTEXT_ENTRY) {
     // What sanitize removes, pruning never sees: an emptied object's refs go with it. A table
     // that is not an object (removed below) is rare enough to prune by walking instead.
@@ -460,6 +560,58 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     else if ((has & HAS_BAD_TABLE) !== 0) (refs as CollectedRefs).exact = false;
   }
   return sanitized;
+}
+
+/**
+ * Tells the model's measure what a schema object's member holds, when it is a field decode keeps
+ * as the copy made it (see model-tally.ts): 1 when told, 0 when not a field or not one yet (the
+ * root's tables are filled last). A value decode rejects there stops the measure holding.
+ */
+function tallyCopiedField(
+  key: string,
+  copied: JsonValue,
+  tally: DecodeObserver,
+  state: CopyState,
+  isRoot: boolean,
+): number {
+  switch (key) {
+    case 'properties':
+      if (!isJsonObject(copied)) break;
+      tally.table(key, state.copiedKeys ?? Object.keys(copied));
+      return 1;
+    case 'items':
+      if (!isJsonObject(copied)) break;
+      tally.items();
+      return 1;
+    case '$ref':
+      if (typeof copied !== 'string') break;
+      tally.ref(copied);
+      return 1;
+    case 'required':
+      if (!isNameList(copied)) break;
+      tally.required(copied);
+      return 1;
+    case 'additionalProperties':
+      if (typeof copied !== 'boolean' && !isJsonObject(copied)) break;
+      tally.additionalProperties(copied);
+      return 1;
+    case 'anyOf':
+    case 'oneOf':
+    case 'allOf':
+      if (!Array.isArray(copied)) break;
+      tally.list(key, copied.length);
+      return 1;
+    case '$defs':
+    case 'definitions':
+      // One that is not an object is removed; the root's are told when filled.
+      if (!isJsonObject(copied) || isRoot) return 0;
+      tally.table(key, state.copiedKeys ?? Object.keys(copied));
+      return 1;
+    default:
+      return 0;
+  }
+  state.tallyHolds = false;
+  return 0;
 }
 
 /** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
@@ -492,16 +644,32 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
     else if (valid.length > 1) several = valid;
   }
   if (single === undefined && several === undefined) {
-    if ((has & (HAS_REF | HAS_COMPOSITION)) !== 0) return node;
+    if ((has & (HAS_REF | HAS_COMPOSITION)) !== 0) {
+      // The type stays as it came: absent, null, an empty list, or one decode rejects.
+      if (state.tally !== undefined && type != null && !isDecodableType(type)) state.tallyHolds = false;
+      state.sanitizedType = type;
+      state.insertedDefaults = 0;
+      return node;
+    }
     single = inferType(has);
     if (single === undefined) return {};
   }
-  node.type = single ?? (several as JsonSchemaType[]);
+  const written = single ?? (several as JsonSchemaType[]);
+  node.type = written;
+  state.sanitizedType = written;
 
   const hasObject = single === 'object' || (several?.includes('object') ?? false);
   const hasArray = single === 'array' || (several?.includes('array') ?? false);
-  if (hasObject && (has & HAS_PROPERTIES) === 0) node.properties = {};
-  if (hasArray && (has & HAS_ITEMS) === 0) node.items = { type: 'string' };
+  let inserted = 0;
+  if (hasObject && (has & HAS_PROPERTIES) === 0) {
+    node.properties = {};
+    inserted |= INSERTED_PROPERTIES;
+  }
+  if (hasArray && (has & HAS_ITEMS) === 0) {
+    node.items = { type: 'string' };
+    inserted |= INSERTED_ITEMS;
+  }
+  state.insertedDefaults = inserted;
   return node;
 }
 

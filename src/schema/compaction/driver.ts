@@ -293,8 +293,15 @@ function measureAndDecode(
  * one that does not goes on to the driver with that measure. Throws the decode's error.
  * `keyLists`: what the copy that built `raw` listed (see `key-lists.ts`).
  */
-export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists): JsonSchema {
+export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists, tally?: SchemaSizeTally): JsonSchema {
   const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
+  const told = tally === undefined ? undefined : verdictFromCopy(raw, tally, budgetBytes, keyLists);
+  if (told !== undefined) {
+    if (told.fits) return told.schema ?? decodeRawSchema(raw, keyLists, true);
+    const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, told, keyLists);
+    if ('error' in attempt) throw attempt.error;
+    return attempt.schema;
+  }
   const first = measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
@@ -304,6 +311,30 @@ export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists): 
 }
 
 const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
+
+/**
+ * The first measure's verdict from the measure the sanitizing copy told as it went (bounded
+ * text, see `model-tally.ts`), when that copy vouched for the value decoding: no decoding walk
+ * to measure. Where the bounds leave it open (near the budget) the model is built and its text
+ * scanned, as {@link measureAndDecode} does; `schema` is that model when it fits. Undefined when
+ * the root is not what decode takes: the decoding measure reports why.
+ */
+function verdictFromCopy(
+  raw: JsonValue,
+  tally: SchemaSizeTally,
+  budgetBytes: number,
+  keyLists: KeyLists | undefined,
+): Measured | undefined {
+  if (!isJsonObject(raw) || raw.type === 'null') return undefined;
+  const { bytes, textUnits, facts } = tally;
+  if (textUnits === 0) return { schema: undefined, bytes, fits: bytes <= budgetBytes, facts, tally, plainText: false };
+  const fits = fitsByBounds(bytes, textUnits, budgetBytes);
+  if (fits !== undefined) return { schema: undefined, bytes: undefined, fits, facts, tally, plainText: false };
+  // Raw stays whole: compaction reads it if the scan says it does not fit.
+  const schema = decodeRawSchema(raw, keyLists);
+  const scanned = fitsByScanningBoundedText(schema, bytes, textUnits, budgetBytes, tally.longDescriptions);
+  return { schema: scanned ? schema : undefined, bytes: undefined, fits: scanned, facts, tally, plainText: false };
+}
 
 /** Decodes (building the whole model) and judges the size. */
 export function decodeAndMeasure(raw: JsonValue, budgetBytes: number, exactSizes: boolean): DecodeAttempt {

@@ -1,0 +1,191 @@
+// The model's measure told by the sanitizing copy (model-tally.ts): the same measure the decoding
+// walk would give, and never a promise that a value decodes when decode would reject it.
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
+import { decodeWithinDefaultBudget } from '../../src/schema/compaction/driver.js';
+import { SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import { CopyState } from '../../src/schema/copy.js';
+import { decodeObserved } from '../../src/schema/decode.js';
+import { isJsonObject, type JsonValue } from '../../src/schema/json.js';
+import { parseToolInputSchema } from '../../src/schema/pipeline.js';
+import { acquireRefCollector, releaseRefCollector } from '../../src/schema/ref-collection.js';
+import { pruneWithCollectedRefs } from '../../src/schema/refs.js';
+import { sanitizeCollectingRefs } from '../../src/schema/sanitize.js';
+import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+
+/** What the parse entry's copy hands the driver: the pruned copy, and its measure when it holds. */
+function copyWithTally(input: unknown): { raw: JsonValue; tally: SchemaSizeTally; holds: boolean } {
+  const state = new CopyState();
+  const tally = new SchemaSizeTally(false);
+  state.tally = tally;
+  const refs = acquireRefCollector();
+  try {
+    const raw = pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs, state), refs);
+    return { raw, tally, holds: state.tallyHolds && refs.exact };
+  } finally {
+    releaseRefCollector(refs);
+  }
+}
+
+/** The decoding walk's measure of the same value, or the error decode reports. */
+function decodingTally(raw: JsonValue): SchemaSizeTally | ToolSchemaError {
+  const tally = new SchemaSizeTally(false);
+  try {
+    decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, false);
+    return tally;
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return error;
+    throw error;
+  }
+}
+
+function weights(tally: SchemaSizeTally) {
+  const { bytes, textUnits, descriptionBytes, descriptionUnits, facts, longDescriptions } = tally;
+  return { bytes, textUnits, descriptionBytes, descriptionUnits, facts, longDescriptions };
+}
+
+/** Checks the copy's measure against the decoding walk's; returns whether the copy's held. */
+function expectSameMeasure(input: unknown): boolean {
+  let copied: ReturnType<typeof copyWithTally>;
+  try {
+    copied = copyWithTally(input);
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return false; // not JSON: the copy fails, nothing to measure
+    throw error;
+  }
+  if (!copied.holds) return false;
+  const decoded = decodingTally(copied.raw);
+  // The driver asks decode about the root itself (an object, not of type "null").
+  const rootTaken = isJsonObject(copied.raw) && copied.raw.type !== 'null';
+  if (rootTaken) {
+    expect(decoded).toBeInstanceOf(SchemaSizeTally);
+    expect(weights(copied.tally)).toEqual(weights(decoded as SchemaSizeTally));
+  }
+  return true;
+}
+
+/** Where decode is strict: each keyword with values it takes and values it rejects. */
+const hostile = fc.letrec<{ schema: unknown; object: unknown }>((tie) => {
+  const list = fc.array(fc.oneof({ weight: 4, arbitrary: tie('schema') }, fc.constantFrom(null, 1, 'x', [])), {
+    maxLength: 3,
+  });
+  const table = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('a', 'b', '__proto__'),
+        fc.oneof({ weight: 4, arbitrary: tie('schema') }, fc.constantFrom(null, 'x', [])),
+      ),
+      { maxLength: 3 },
+    )
+    .map((entries) => Object.fromEntries(entries));
+  const keyword = fc.oneof(
+    fc.tuple(fc.constant('type'), fc.constantFrom('string', 'object', 'array', 'int', [], ['array', 'null'], 3, null)),
+    fc.tuple(fc.constant('description'), fc.constantFrom('text', 'a description long enough to be listed', 5, null)),
+    fc.tuple(fc.constant('encrypted'), fc.constantFrom(true, false, 'yes', null)),
+    fc.tuple(fc.constant('enum'), fc.constantFrom(['a', 1], 'a', null)),
+    fc.tuple(fc.constant('const'), fc.constantFrom('c', 2, null)),
+    fc.tuple(fc.constant('required'), fc.constantFrom(['a'], ['a', 1], 'a', null)),
+    fc.tuple(fc.constant('items'), fc.oneof(tie('schema'), list, fc.constantFrom(null, 'string', 4))),
+    fc.tuple(fc.constant('prefixItems'), fc.oneof(list, fc.constantFrom('x', null))),
+    fc.tuple(fc.constant('properties'), fc.oneof(table, fc.constantFrom(null, 'x', []))),
+    fc.tuple(fc.constant('additionalProperties'), fc.oneof(tie('schema'), fc.constantFrom(null, 'x', []))),
+    fc.tuple(fc.constantFrom('anyOf', 'oneOf', 'allOf'), fc.oneof(list, tie('object'), fc.constantFrom(null, 'x'))),
+    fc.tuple(fc.constant('$ref'), fc.constantFrom('#/$defs/a', '#/$defs/b', 7, null)),
+    fc.tuple(fc.constantFrom('$defs', 'definitions'), fc.oneof(table, fc.constantFrom(null, 'x'))),
+    fc.tuple(fc.constant('not'), tie('schema')),
+  );
+  return {
+    schema: fc.oneof({ depthSize: 'small' }, fc.boolean(), tie('object')),
+    object: fc.array(keyword, { maxLength: 5 }).map((entries) => Object.fromEntries(entries)),
+  };
+});
+
+describe('the sanitizing copy measures the model as the decoding walk would', () => {
+  test('on schema-shaped values, hostile values and any JSON, a measure that holds equals the walk', () => {
+    fc.assert(
+      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput), (input) => {
+        expectSameMeasure(input);
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
+  });
+
+  test.each([
+    ['a description that is not a string', { type: 'object', properties: { a: { type: 'string', description: 5 } } }],
+    ['a type decode rejects, left by a $ref', { properties: { a: { $ref: '#/$defs/x', type: 'int' } } }],
+    ['items that are a list', { type: 'array', items: [{ type: 'string' }] }],
+    ['items that are a type name', { type: 'array', items: 'string' }],
+    ['a property that is null', { type: 'object', properties: { a: null } }],
+    ['a property that is a list', { type: 'object', properties: { a: [] } }],
+    ['a null in anyOf', { anyOf: [{ type: 'string' }, null] }],
+    ['a hole in anyOf', { anyOf: Object.assign([], { 0: { type: 'string' }, 2: { type: 'number' } }) }],
+    ['anyOf that is an object', { anyOf: { type: 'string' } }],
+    ['required that holds a number', { type: 'object', required: ['a', 1] }],
+    ['encrypted that is not a boolean', { type: 'string', encrypted: 'yes' }],
+    ['enum that is not a list', { type: 'string', enum: 'a' }],
+    ['a $ref that is not a string', { type: 'object', properties: { a: { $ref: 7 } } }],
+    ['an emptied object whose table was measured', { properties: { a: { $defs: { x: { type: 'string' } } } } }],
+  ])('does not hold, so the walk measures: %s', (_name, input) => {
+    expect(copyWithTally(input).holds).toBe(false);
+  });
+
+  test.each([
+    [
+      'an empty type list beside a $ref',
+      { $defs: { a: { type: 'string' } }, properties: { p: { $ref: '#/$defs/a', type: [] } } },
+    ],
+    ['prefixItems holding what decode would reject', { type: 'array', prefixItems: [null, 'x', { description: 5 }] }],
+    ['an emptied object with a description', { type: 'object', properties: { a: { description: 'anything' } } }],
+    ['null fields', { type: 'object', properties: { a: { items: null, additionalProperties: null, anyOf: null } } }],
+    ['defaults sanitize writes', { type: ['object', 'array'], const: 'c', properties: { b: true } }],
+    [
+      'a root with definitions reached and not',
+      { $defs: { a: { type: 'string' }, unused: {} }, properties: { p: { $ref: '#/$defs/a' } } },
+    ],
+  ])('holds, and equals the walk: %s', (_name, input) => {
+    expect(expectSameMeasure(input)).toBe(true);
+  });
+});
+
+describe('the default entry takes the copy’s verdict', () => {
+  test('gives what the same options through the driver’s own measure give, results and errors', () => {
+    fc.assert(
+      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput), (input) => {
+        const outcome = (run: () => unknown) => {
+          try {
+            return { value: run() };
+          } catch (error) {
+            if (!(error instanceof ToolSchemaError)) throw error;
+            return { code: error.code, path: error.path, message: error.message };
+          }
+        };
+        // An options object takes the path that measures by decoding.
+        expect(
+          isDeepStrictEqual(
+            outcome(() => parseToolInputSchema(input)),
+            outcome(() => parseToolInputSchema(input, {})),
+          ),
+        ).toBe(true);
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
+  });
+
+  test('a measure that says over budget is acted on without measuring again', () => {
+    const raw = {
+      type: 'object',
+      description: 'small',
+      properties: { a: { type: 'string', description: 'kept if it fits' } },
+    };
+    const overBudget = new SchemaSizeTally(false);
+    overBudget.bytes = 1_000_000;
+    // Told the schema is far over budget, the driver compacts: pass 1 strips the descriptions.
+    expect(decodeWithinDefaultBudget(structuredClone(raw), undefined, overBudget)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+    });
+    expect(decodeWithinDefaultBudget(structuredClone(raw))).toEqual(raw);
+  });
+});
