@@ -98,6 +98,7 @@ const KEEP_RAW_PLAIN_TEXT = Object.freeze({ keepRaw: true, plainText: true });
  * - `plainText`: every string of `pruned` is known to be plain ASCII with nothing to escape.
  * - `keyLists`: what the copy that built `pruned` listed, unchanged since (see `key-lists.ts`);
  *   the result's `keyLists` are those that still hold for `raw`.
+ * - `copyTally`: the model's measure that copy told, when it held (see `model-tally.ts`).
  * (Flags, not options: this runs once per tool, and a spread of the caller's options per tool
  * was most of what it allocated.)
  */
@@ -107,10 +108,11 @@ export function parsePrunedToolInputSchema(
   keepRaw: boolean,
   plainText: boolean,
   keyLists?: KeyLists,
+  copyTally?: SchemaSizeTally,
 ): PrunedParse<JsonSchema> {
   const resolved = resolveCompactionOptions(options);
   const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
-  const outcome = compactAndDecode(pruned, resolved, flags, undefined, keyLists);
+  const outcome = compactAndDecode(pruned, resolved, flags, undefined, keyLists, copyTally);
   const { attempt } = outcome;
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: outcome.passes, raw: outcome.raw, keyLists: outcome.keyLists };
@@ -136,9 +138,16 @@ export function compactPrunedToolInputSchema(
   options: ParseToolInputSchemaOptions | undefined,
   plainText: boolean,
   keyLists?: KeyLists,
+  copyTally?: SchemaSizeTally,
 ): PrunedParse<JsonSchema | undefined> {
   const resolved = resolveCompactionOptions(options);
-  const outcome = compactWithoutModel(pruned, resolved, plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW, keyLists);
+  const outcome = compactWithoutModel(
+    pruned,
+    resolved,
+    plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW,
+    keyLists,
+    copyTally,
+  );
   const { attempt } = outcome;
   if ('error' in attempt) throw attempt.error;
   return { schema: attempt.schema, compactionPasses: outcome.passes, raw: outcome.raw, keyLists: outcome.keyLists };

@@ -1,6 +1,7 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import { type CompactionPassName, resolveCompactionOptions } from '../schema/compaction/driver.js';
+import { SchemaSizeTally } from '../schema/compaction/measure.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
   CopyState,
@@ -189,6 +190,9 @@ function runInputSchemaPipeline(
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
   const state = new CopyState();
   const refs = acquireRefCollector();
+  // The copy measures the model too: the budget's first verdict is not a walk of its own.
+  const tally = new SchemaSizeTally(false);
+  state.tally = tally;
   try {
     state.refs = refs;
     const raw = runCopy(tool, toolCopier(learned, countInput), state);
@@ -198,12 +202,13 @@ function runInputSchemaPipeline(
     let parsed: ReturnType<typeof compactPrunedToolInputSchema>;
     try {
       const pruned = pruneWithCollectedRefs(raw.inputSchema ?? null, refs);
-      // Pruning that walked may have removed table entries: the copy's lists no longer hold.
+      // Pruning that walked may have removed table entries: the copy's lists and measure no longer hold.
       const keyLists = refs.exact ? state.keyLists : undefined;
+      const copyTally = refs.exact && state.tallyHolds ? tally : undefined;
       parsed =
         lazyModel && options.keepRaw === true
-          ? compactPrunedToolInputSchema(pruned, options, plainText, keyLists)
-          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText, keyLists);
+          ? compactPrunedToolInputSchema(pruned, options, plainText, keyLists, copyTally)
+          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText, keyLists, copyTally);
     } catch (error) {
       throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
     }

@@ -13,6 +13,7 @@ import { parseToolInputSchema } from '../../src/schema/pipeline.js';
 import { acquireRefCollector, releaseRefCollector } from '../../src/schema/ref-collection.js';
 import { pruneWithCollectedRefs } from '../../src/schema/refs.js';
 import { sanitizeCollectingRefs } from '../../src/schema/sanitize.js';
+import { parseMcpToolWithFacts } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 
 /** What the parse entry's copy hands the driver: the pruned copy, and its measure when it holds. */
@@ -187,5 +188,49 @@ describe('the default entry takes the copy’s verdict', () => {
       properties: { a: { type: 'string' } },
     });
     expect(decodeWithinDefaultBudget(structuredClone(raw))).toEqual(raw);
+  });
+});
+
+describe('an MCP tool’s parse takes the copy’s verdict', () => {
+  /** The definition and raw value a parse gives, or its error; the model built when it was left lazy. */
+  function mcpOutcome(inputSchema: unknown, options: { explain?: boolean; keepRaw?: boolean }, lazy: boolean) {
+    try {
+      const { parsed, model } = parseMcpToolWithFacts({ name: 't', inputSchema }, options, true, lazy);
+      const inputSchemaModel = parsed.definition.inputSchema ?? model();
+      return { inputSchema: inputSchemaModel, passes: parsed.compactionPasses };
+    } catch (error) {
+      if (!(error instanceof ToolSchemaError)) throw error;
+      return { code: error.code, path: error.path, message: error.message };
+    }
+  }
+
+  test('an error in what compaction would remove is reported, as the reference reports it', () => {
+    // Over budget without its descriptions, so pass 2 would drop the definition that does not decode.
+    const inputSchema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/A' } },
+      $defs: { A: { type: 'string', required: [1], enum: Array.from({ length: 1_000 }, (_, index) => `v${index}`) } },
+    };
+    for (const [options, lazy] of [
+      [{}, false],
+      [{ keepRaw: true }, true],
+    ] as const) {
+      expect(mcpOutcome(inputSchema, options, lazy)).toMatchObject({
+        code: 'invalid_schema',
+        path: '/inputSchema/$defs/A/required/0',
+      });
+    }
+    expect(() => parseToolInputSchema(inputSchema)).toThrow(ToolSchemaError);
+  });
+
+  test('eager and lazy (a provider conversion) give what the explain path gives, results and errors', () => {
+    fc.assert(
+      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput), (inputSchema) => {
+        const explained = mcpOutcome(inputSchema, { explain: true }, false);
+        expect(mcpOutcome(inputSchema, {}, false)).toEqual(explained);
+        expect(mcpOutcome(inputSchema, { keepRaw: true }, true)).toEqual(explained);
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
   });
 });

@@ -295,14 +295,9 @@ function measureAndDecode(
  */
 export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists, tally?: SchemaSizeTally): JsonSchema {
   const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
-  const told = tally === undefined ? undefined : verdictFromCopy(raw, tally, budgetBytes, keyLists);
-  if (told !== undefined) {
-    if (told.fits) return told.schema ?? decodeRawSchema(raw, keyLists, true);
-    const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, told, keyLists);
-    if ('error' in attempt) throw attempt.error;
-    return attempt.schema;
-  }
-  const first = measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
+  const first =
+    (tally === undefined ? undefined : measuredByCopy(raw, tally, budgetBytes, false, true, keyLists, true)) ??
+    measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
   const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, first, keyLists);
@@ -313,27 +308,40 @@ export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists, t
 const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
 
 /**
- * The first measure's verdict from the measure the sanitizing copy told as it went (bounded
- * text, see `model-tally.ts`), when that copy vouched for the value decoding: no decoding walk
- * to measure. Where the bounds leave it open (near the budget) the model is built and its text
- * scanned, as {@link measureAndDecode} does; `schema` is that model when it fits. Undefined when
- * the root is not what decode takes: the decoding measure reports why.
+ * {@link measureAndDecode}'s result from the measure the sanitizing copy told as it went
+ * (bounded text, see `model-tally.ts`), for a copy that vouched for the value decoding: the
+ * verdict takes no decoding walk. The model is built (by a walk that only builds) when the
+ * schema fits and `buildModel`, and where the bounds leave the verdict open, to scan its text.
+ * Undefined when only the decoding measure can tell: a root decode does not take (it reports
+ * why), or an open verdict without a model wanted (it measures exactly).
+ * - `consumeRaw`: the caller discards `raw` once the model is built (see `decodeRawSchema`).
  */
-function verdictFromCopy(
+function measuredByCopy(
   raw: JsonValue,
   tally: SchemaSizeTally,
   budgetBytes: number,
+  plainText: boolean,
+  buildModel: boolean,
   keyLists: KeyLists | undefined,
-): Measured | undefined {
+  consumeRaw: boolean,
+): Measured | Undecodable | undefined {
   if (!isJsonObject(raw) || raw.type === 'null') return undefined;
-  const { bytes, textUnits, facts } = tally;
-  if (textUnits === 0) return { schema: undefined, bytes, fits: bytes <= budgetBytes, facts, tally, plainText: false };
-  const fits = fitsByBounds(bytes, textUnits, budgetBytes);
-  if (fits !== undefined) return { schema: undefined, bytes: undefined, fits, facts, tally, plainText: false };
-  // Raw stays whole: compaction reads it if the scan says it does not fit.
-  const schema = decodeRawSchema(raw, keyLists);
-  const scanned = fitsByScanningBoundedText(schema, bytes, textUnits, budgetBytes, tally.longDescriptions);
-  return { schema: scanned ? schema : undefined, bytes: undefined, fits: scanned, facts, tally, plainText: false };
+  const { bytes: lowerBytes, textUnits, facts } = tally;
+  const exact = textUnits === 0 || plainText;
+  const fits = exact ? lowerBytes <= budgetBytes : fitsByBounds(lowerBytes, textUnits, budgetBytes);
+  if (fits === undefined && !buildModel) return undefined;
+  try {
+    // Raw stays whole unless it fits: compaction reads it.
+    const schema =
+      buildModel && fits !== false ? decodeRawSchema(raw, keyLists, consumeRaw && fits === true) : undefined;
+    const scanned =
+      fits ??
+      fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, tally.longDescriptions);
+    const bytes = exact ? lowerBytes : undefined;
+    return { schema: scanned ? schema : undefined, bytes, fits: scanned, facts, tally, plainText };
+  } catch (error) {
+    return asAttemptError(error);
+  }
 }
 
 /** Decodes (building the whole model) and judges the size. */
@@ -452,10 +460,12 @@ export function compactAndDecode(
   measured?: Measured | Undecodable,
   /** What the copy that built `raw` listed, unchanged since (see `key-lists.ts`). */
   keyLists?: KeyLists,
+  /** The measure that copy told, when it held (see `model-tally.ts`): the first measure then takes no walk. */
+  copyTally?: SchemaSizeTally,
 ): CompactionOutcome {
   // With the model wanted, every attempt that decodes carries one: `finish` decodes the raw
   // value whenever no measure built it.
-  return compact(raw, options, flags, measured, true, keyLists) as CompactionOutcome;
+  return compact(raw, options, flags, measured, true, keyLists, copyTally) as CompactionOutcome;
 }
 
 /**
@@ -470,8 +480,10 @@ export function compactWithoutModel(
   flags: CompactionFlags = {},
   /** What the copy that built `raw` listed, unchanged since (see `key-lists.ts`). */
   keyLists?: KeyLists,
+  /** The measure that copy told, when it held (see `model-tally.ts`). */
+  copyTally?: SchemaSizeTally,
 ): CompactionOutcome<JsonSchema | undefined> {
-  return compact(raw, options, flags, undefined, false, keyLists);
+  return compact(raw, options, flags, undefined, false, keyLists, copyTally);
 }
 
 /** How {@link compactAndDecode} runs. */
@@ -505,12 +517,19 @@ function compact(
   buildModel: boolean,
   /** Dropped as soon as a step may add or remove a listed object's keys (see `keepsListedKeys`). */
   keyLists?: KeyLists,
+  /** The measure the copy that built `raw` told, when it held (see {@link measuredByCopy}). */
+  copyTally?: SchemaSizeTally,
 ): CompactionOutcome<JsonSchema | undefined> {
   const { budgetBytes, collapseDepth } = options;
   // The measures build the model while within budget, or (without one wanted) never.
   const buildLimit = buildModel ? budgetBytes : NO_MODEL;
   // Only the first measure sees the raw value as the caller scanned it; passes may write text.
-  const first = measured ?? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText, keyLists);
+  const first =
+    measured ??
+    (copyTally === undefined || exactSizes
+      ? undefined
+      : measuredByCopy(raw, copyTally, budgetBytes, plainText, buildModel, keyLists, rawDiscarded && !keepRaw)) ??
+    measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText, keyLists);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
     // schema that fits never passed the build limit (the budget), so its model is whole (or,
