@@ -285,7 +285,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   } else if (wantStrict) {
     const reasons = [...converted.strictBlockers];
     if (limitedPerSchema && !converted.withinStrictLimits)
-      reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema)));
+      reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema, true, converted.keyLists)));
     if (reasons.length > 0) {
       served = false;
       log.changes.length = 0;
@@ -484,6 +484,8 @@ interface ConvertedEntry<T extends ProviderTarget> {
   result: ProviderConvertedTool<T>;
   /** What resolving its calls needs; the resolver itself is made on the first call. */
   restorer: CallRestorer;
+  /** The lists of the large tables of the wire schema, as the converter wrote it (see `key-lists.ts`). */
+  keyLists: KeyLists | undefined;
 }
 
 function convertOne<T extends ProviderTarget>(
@@ -518,6 +520,8 @@ function convertOne<T extends ProviderTarget>(
         compile,
         maxArgumentBytes: options.maxArgumentBytes,
       },
+      // The codex tool is not converted: nothing was listed.
+      keyLists: undefined,
     };
   }
   const convertedTarget = target as ConvertedTarget;
@@ -562,6 +566,7 @@ function convertOne<T extends ProviderTarget>(
       compile,
       maxArgumentBytes: options.maxArgumentBytes,
     },
+    keyLists: converted.keyLists,
   };
 }
 
@@ -673,7 +678,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
 ): void {
   const candidates = converted
     .map((entry, position) => {
-      const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema);
+      const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists);
       return { position, optional: cost.optional, unions: cost.unions };
     })
     .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
@@ -702,7 +707,10 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
         converted[candidate.position] = strictEntry;
         continue;
       }
-      cost = measureStrictRequestCost((strictEntry.result.tool as WireTool<'anthropic'>).input_schema);
+      cost = measureStrictRequestCost(
+        (strictEntry.result.tool as WireTool<'anthropic'>).input_schema,
+        strictEntry.keyLists,
+      );
       if (fits(cost)) {
         converted[candidate.position] = strictEntry;
         tools++;

@@ -47,6 +47,8 @@ export function measureStrictSchema(
   schema: JsonObject,
   /** False: refs are not followed, and `depth` counts the levels written only (the counts are the same). */
   followRefs = true,
+  /** The converter's lists of the large tables it wrote (see `key-lists.ts`): read through them, not listed again. */
+  keyLists?: KeyLists,
 ): StrictSchemaMeasure {
   const measure: StrictSchemaMeasure = {
     properties: 0,
@@ -130,18 +132,38 @@ export function measureStrictSchema(
       // (80,000 properties took 21 s); a short one is searched as it is (no set per object).
       const requiredNames = Array.isArray(required) ? required : undefined;
       const requiredSet = requiredNames !== undefined && requiredNames.length > 16 ? new Set(requiredNames) : undefined;
-      for (const name in properties) {
-        if (!Object.hasOwn(properties, name)) continue;
-        if (counting) {
-          measure.properties++;
-          measure.nameChars += name.length;
-          const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
-          if (!listed) measure.optionalProperties++;
+      // A large table through its list: for-in would list and sort its keys first.
+      const names = keyLists?.get(properties);
+      if (names !== undefined) {
+        for (const name of names) {
+          const depth = property(properties, name, counting, requiredNames, requiredSet);
+          if (depth > deepest) deepest = depth;
         }
-        deepest = Math.max(deepest, walk(properties[name], counting));
+      } else {
+        for (const name in properties) {
+          if (!Object.hasOwn(properties, name)) continue;
+          const depth = property(properties, name, counting, requiredNames, requiredSet);
+          if (depth > deepest) deepest = depth;
+        }
       }
     }
     return Math.max(base, deepest) + 1;
+  };
+  /** One property: counted (when `counting`), and its depth. */
+  const property = (
+    properties: JsonObject,
+    name: string,
+    counting: boolean,
+    requiredNames: JsonValue[] | undefined,
+    requiredSet: Set<JsonValue> | undefined,
+  ): number => {
+    if (counting) {
+      measure.properties++;
+      measure.nameChars += name.length;
+      const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
+      if (!listed) measure.optionalProperties++;
+    }
+    return walk(properties[name], counting);
   };
   measure.depth = walk(schema, true);
   for (const name of Object.keys(defs)) {
@@ -164,8 +186,8 @@ export interface StrictRequestCost {
  * walk, without following refs for the depth (the budget weighs every tool of a request, strict
  * or not, so this runs on each of them).
  */
-export function measureStrictRequestCost(schema: JsonObject): StrictRequestCost {
-  const measure = measureStrictSchema(schema, false);
+export function measureStrictRequestCost(schema: JsonObject, keyLists?: KeyLists): StrictRequestCost {
+  const measure = measureStrictSchema(schema, false, keyLists);
   return { optional: measure.optionalProperties, unions: measure.unions };
 }
 

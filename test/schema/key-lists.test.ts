@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { convertMcpTools, type McpToolLike, PROVIDER_TARGETS } from '../../src/index.js';
 import { spellGeminiSchemaInPlace } from '../../src/providers/gemini-schema.js';
+import { measureStrictRequestCost, measureStrictSchema } from '../../src/providers/strict-limits.js';
 import {
   compactAndDecode,
   LARGE_SCHEMA_COMPACTION_PASSES,
@@ -319,6 +320,21 @@ describe('provider conversions read and write large tables through their lists',
     const stripped = result.properties as Record<string, JsonObject>;
     expect(stripped.p3?.description).toBeUndefined();
     expect(stripped.p30?.description).toBe('d'.repeat(10));
+  });
+
+  test('the strict limits and Anthropic’s request budget count a listed table through its list', () => {
+    const properties: JsonObject = {};
+    for (let index = 0; index < 1_100; index++) properties[`p${index}`] = { type: 'string' };
+    const schema: JsonObject = { type: 'object', properties, required: ['p0'] };
+    expect(measureStrictSchema(schema).properties).toBe(1_100);
+    // A list naming two members: only those are counted (the walk never lists the table itself).
+    const lists: KeyLists = new WeakMap([[properties, ['p0', 'p1']]]);
+    expect(measureStrictSchema(schema, true, lists)).toMatchObject({
+      properties: 2,
+      optionalProperties: 1,
+      nameChars: 4,
+    });
+    expect(measureStrictRequestCost(schema, lists)).toEqual({ optional: 1, unions: 0 });
   });
 
   test('Gemini spells a listed table through its list', () => {
