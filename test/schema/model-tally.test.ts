@@ -42,9 +42,21 @@ function decodingTally(raw: JsonValue): SchemaSizeTally | ToolSchemaError {
   }
 }
 
+/**
+ * What a measure counted. The long descriptions are the same ones, in another order where the
+ * copy meets them otherwise (a composition's children before a sibling table's, say): the text
+ * scan reads them only to settle a verdict, which does not depend on the order.
+ */
 function weights(tally: SchemaSizeTally) {
   const { bytes, textUnits, descriptionBytes, descriptionUnits, facts, longDescriptions } = tally;
-  return { bytes, textUnits, descriptionBytes, descriptionUnits, facts, longDescriptions };
+  return {
+    bytes,
+    textUnits,
+    descriptionBytes,
+    descriptionUnits,
+    facts,
+    longDescriptions: longDescriptions?.toSorted(),
+  };
 }
 
 /** Checks the copy's measure against the decoding walk's; returns whether the copy's held. */
