@@ -5,9 +5,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { isJsonObject } from './json.js';
 import type { KeyLists } from './key-lists.js';
 import type { AdditionalProperties, JsonSchema, JsonSchemaType } from './model.js';
-import { JSON_SCHEMA_TYPES } from './model.js';
-
-const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
+import { JSON_SCHEMA_TYPE_NAMES, JSON_SCHEMA_TYPES } from './model.js';
 
 /**
  * Decodes a sanitized raw value into the model, keeping only the model's keys.
@@ -258,13 +256,13 @@ class SchemaDecoder {
 
   private type(type: JsonValue): JsonSchemaType | JsonSchemaType[] {
     if (typeof type === 'string') {
-      if (!VALID_TYPES.has(type)) this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, type, 'type');
+      if (!JSON_SCHEMA_TYPE_NAMES.has(type)) this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, type, 'type');
       return type as JsonSchemaType;
     }
     if (!Array.isArray(type)) return this.fail('a type name or an array of type names', type, 'type');
     for (let index = 0; index < type.length; index++) {
       const name = type[index];
-      if (typeof name !== 'string' || !VALID_TYPES.has(name)) {
+      if (typeof name !== 'string' || !JSON_SCHEMA_TYPE_NAMES.has(name)) {
         this.path.push('type');
         this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, name, index);
       }

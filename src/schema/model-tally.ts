@@ -1,9 +1,7 @@
 // The model's measure told by the sanitizing copy: compaction's first measure without a walk of its own.
 import type { DecodeObserver } from './decode.js';
 import type { JsonValue } from './json.js';
-import { JSON_SCHEMA_TYPES, type JsonSchemaType } from './model.js';
-
-const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
+import { JSON_SCHEMA_TYPE_NAMES, type JsonSchemaType } from './model.js';
 
 /**
  * The fields of one sanitized schema object that sanitize may still change after its members are
@@ -70,11 +68,11 @@ export function tallyStringSchema(depth: number, observer: DecodeObserver): void
 
 /** Whether decode takes this `type`: one of JSON's type names, or a list of them. */
 export function isDecodableType(type: JsonValue): boolean {
-  if (typeof type === 'string') return VALID_TYPES.has(type);
+  if (typeof type === 'string') return JSON_SCHEMA_TYPE_NAMES.has(type);
   if (!Array.isArray(type)) return false;
   for (let index = 0; index < type.length; index++) {
     const name = type[index];
-    if (typeof name !== 'string' || !VALID_TYPES.has(name)) return false;
+    if (typeof name !== 'string' || !JSON_SCHEMA_TYPE_NAMES.has(name)) return false;
   }
   return true;
 }

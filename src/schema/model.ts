@@ -3,6 +3,8 @@ import type { JsonValue } from './json.js';
 
 /** The seven JSON Schema type names the model accepts, in the reference's order. */
 export const JSON_SCHEMA_TYPES = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'null'] as const;
+/** {@link JSON_SCHEMA_TYPES} as a set, for the stages that check a type name (sanitize, decode, the copy's measure). */
+export const JSON_SCHEMA_TYPE_NAMES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
 /** One JSON Schema type name. */
 export type JsonSchemaType = (typeof JSON_SCHEMA_TYPES)[number];

@@ -18,7 +18,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from './key-lists.js';
 import type { JsonSchemaType } from './model.js';
-import { JSON_SCHEMA_TYPES } from './model.js';
+import { JSON_SCHEMA_TYPE_NAMES } from './model.js';
 import { isDecodableType, isNameList, tallySanitizedFields, tallyStringSchema } from './model-tally.js';
 import {
   type CollectedRefs,
@@ -37,8 +37,6 @@ export const TYPE_INFERENCE_RULES = [
   { type: 'string', keys: ['enum', 'format'] },
   { type: 'number', keys: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] },
 ] as const satisfies readonly { type: JsonSchemaType; keys: readonly string[] }[];
-
-const VALID_TYPES: ReadonlySet<string> = new Set(JSON_SCHEMA_TYPES);
 
 /** The schema a boolean schema becomes (SPEC §1.2). */
 function booleanReplacement(): JsonObject {
@@ -635,7 +633,7 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
   let several: JsonSchemaType[] | undefined;
   // A type name that is not JSON's (`"int"`, `"String"`) is a hint for the server-bug repairs.
   if (typeof type === 'string') {
-    if (VALID_TYPES.has(type)) single = type as JsonSchemaType;
+    if (JSON_SCHEMA_TYPE_NAMES.has(type)) single = type as JsonSchemaType;
     else state.repairHint = true;
   } else if (Array.isArray(type)) {
     const valid = validTypes(type);
@@ -677,7 +675,7 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
 function validTypes(type: JsonValue[]): JsonSchemaType[] {
   const types: JsonSchemaType[] = [];
   for (const element of type) {
-    if (typeof element === 'string' && VALID_TYPES.has(element)) types.push(element as JsonSchemaType);
+    if (typeof element === 'string' && JSON_SCHEMA_TYPE_NAMES.has(element)) types.push(element as JsonSchemaType);
   }
   return types;
 }
