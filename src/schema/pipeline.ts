@@ -1,10 +1,12 @@
 // The entry points: copy → sanitize → prune → (compact) → decode, as in seed §2.1 (SPEC §1).
 import { optionsObject, ToolSchemaError } from '../errors.js';
-import type { CompactionOptions, CompactionPassName } from './compaction/driver.js';
 import {
+  type CompactionOptions,
+  type CompactionPassName,
   compactAndDecode,
   compactWithoutModel,
   decodeWithinDefaultBudget,
+  MAX_COMPACT_SCHEMA_BYTES,
   resolveCompactionOptions,
 } from './compaction/driver.js';
 import { SchemaSizeTally } from './compaction/measure.js';
@@ -55,7 +57,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   if (options === undefined) {
     const state = new CopyState();
     // The copy measures the model too: the budget's first verdict is not a walk of its own.
-    const tally = new SchemaSizeTally(false);
+    const tally = new SchemaSizeTally(false, true, MAX_COMPACT_SCHEMA_BYTES);
     state.tally = tally;
     const pruned = sanitizeAndPrune(input, state);
     return decodeWithinDefaultBudget(pruned, state.keyLists, state.tallyHolds ? tally : undefined);

@@ -108,3 +108,60 @@ export const schemaShaped: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Arbitrary JSON, and schema-shaped JSON. */
 export const anyInput: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 4 }), schemaShaped);
+
+/** Characters of every JSON weight: 1 byte, escaped (2 or 6), 2, 3 and 4 bytes of UTF-8, a lone surrogate. */
+export const anyWeightCharacter: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('a', ' ', '"', '\\', '\n', '\u0001', '\u001f', 'é', '€', '😀', '\ud800', '\udfff'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+);
+
+const anyWeightText = fc.string({ unit: anyWeightCharacter, maxLength: 12 });
+
+/**
+ * Valid schemas with text of any weight in every place the budget's measure counts text without
+ * reading it: property and definition names, `required`, `enum` (strings, keys, nested lists),
+ * `$ref`s, and short and long descriptions. The root always has a description.
+ */
+export const textEverywhere: fc.Arbitrary<Record<string, unknown>> = fc
+  .record({
+    description: fc.oneof(
+      anyWeightText,
+      fc.string({ unit: fc.constantFrom('a', ' ', '.'), minLength: 16, maxLength: 40 }),
+    ),
+    names: fc.uniqueArray(anyWeightText, { maxLength: 4 }),
+    required: fc.array(anyWeightText, { maxLength: 3 }),
+    enumValues: fc.array(
+      fc.oneof(
+        anyWeightText,
+        fc.integer(),
+        fc.array(anyWeightText, { maxLength: 2 }),
+        fc.dictionary(anyWeightText, anyWeightText, { maxKeys: 2 }),
+      ),
+      { minLength: 1, maxLength: 4 },
+    ),
+    definitions: fc.uniqueArray(fc.tuple(anyWeightText, anyWeightText), { maxLength: 3, selector: ([name]) => name }),
+  })
+  .map(({ description, names, required, enumValues, definitions }) => {
+    const properties: Record<string, unknown> = {};
+    names.forEach((name, index) => {
+      Object.defineProperty(properties, name, {
+        value: index % 2 === 0 ? { description: name } : { type: 'string', enum: enumValues },
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    });
+    const $defs: Record<string, unknown> = {};
+    definitions.forEach(([name, text], index) => {
+      Object.defineProperty($defs, name, {
+        value: { type: 'string', description: text },
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+      // A ref by its name as written (reached, or not when the name needs escaping), and one to nothing.
+      properties[`ref${index}`] = { $ref: `#/$defs/${name}` };
+      properties[`dangling${index}`] = { $ref: `#/$defs/${text}` };
+    });
+    return { type: 'object', description, properties, required, $defs };
+  });

@@ -10,7 +10,9 @@ import { LARGE_SCHEMA_COMPACTION_PASSES, type PassPrediction } from '../../src/s
 import {
   boundedTextExcessBytes,
   decodeAndMeasureRawSchema,
+  exactBytesFromListedText,
   fitsByScanningBoundedText,
+  fitsByScanningListedText,
   measureRawSchema,
   SchemaSizeTally,
   scanBoundedText,
@@ -25,13 +27,10 @@ import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeAndMeasureJsonSchema, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength, stringByteLength } from '../../src/schema/size.js';
 import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/mcp.js';
-import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+import { anyInput, anyWeightCharacter, PROPERTY_RUNS, schemaShaped, textEverywhere } from '../helpers/arbitraries.js';
 
 /** Characters of every JSON weight: 1 byte, escaped (2 or 6), 2, 3 and 4 bytes of UTF-8, a lone surrogate. */
-const anyCharacter = fc.oneof(
-  fc.constantFrom('a', ' ', '"', '\\', '\n', '\u0001', '\u001f', 'é', '€', '😀', '\ud800', '\udfff'),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
-);
+const anyCharacter = anyWeightCharacter;
 
 /**
  * Schema-shaped values under a description and property names of any text. The schema goes under
@@ -270,6 +269,43 @@ describe('measure properties', () => {
           fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, longDescriptions),
         ).toBe(exact <= budgetBytes);
       }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('the text a bounded measure lists is all it counted: scanned whole, it gives the exact size', () => {
+    fc.assert(
+      fc.property(fc.oneof(textEverywhere, withAnyText, schemaShaped), (input) => {
+        const raw = prepared(input);
+        if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+        const tally = new SchemaSizeTally(false, true, Number.POSITIVE_INFINITY);
+        decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, false);
+        expect(exactBytesFromListedText(tally)).toBe(measureRawSchema(raw, { exactText: true }).lowerBytes);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('scanning the listed text decides the budget as the exact measure does; past the limit, no verdict (it stopped listing)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(textEverywhere, withAnyText),
+        fc.integer({ min: -20, max: 20 }),
+        fc.nat({ max: 3 }),
+        (input, offset, scale) => {
+          const raw = prepared(input);
+          if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+          const { lowerBytes, textUnits } = measureRawSchema(raw);
+          const exact = measureRawSchema(raw, { exactText: true }).lowerBytes;
+          const budgetBytes =
+            scale === 0 ? exact + offset : lowerBytes + Math.floor((5 * textUnits * scale) / 3) + offset;
+          const tally = new SchemaSizeTally(false, true, budgetBytes);
+          decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, false);
+          if (lowerBytes <= budgetBytes)
+            expect(fitsByScanningListedText(tally, budgetBytes)).toBe(exact <= budgetBytes);
+          else expect(fitsByScanningListedText(tally, budgetBytes)).toBeUndefined();
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
   });

@@ -4,22 +4,25 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { decodeWithinDefaultBudget } from '../../src/schema/compaction/driver.js';
-import { SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import { decodeWithinDefaultBudget, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compaction/driver.js';
+import { exactBytesFromListedText, measureRawSchema, SchemaSizeTally } from '../../src/schema/compaction/measure.js';
 import { CopyState } from '../../src/schema/copy.js';
 import { decodeObserved } from '../../src/schema/decode.js';
 import { isJsonObject, type JsonValue } from '../../src/schema/json.js';
-import { parseToolInputSchema } from '../../src/schema/pipeline.js';
+import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
 import { acquireRefCollector, releaseRefCollector } from '../../src/schema/ref-collection.js';
 import { pruneWithCollectedRefs } from '../../src/schema/refs.js';
 import { sanitizeCollectingRefs } from '../../src/schema/sanitize.js';
-import { parseMcpToolWithFacts } from '../../src/tools/mcp.js';
-import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
+import { jsonByteLength } from '../../src/schema/size.js';
+import { parseMcpTool, parseMcpToolWithFacts } from '../../src/tools/mcp.js';
+import { anyInput, PROPERTY_RUNS, schemaShaped, textEverywhere } from '../helpers/arbitraries.js';
 
 /** What the parse entry's copy hands the driver: the pruned copy, and its measure when it holds. */
-function copyWithTally(input: unknown): { raw: JsonValue; tally: SchemaSizeTally; holds: boolean } {
+function copyWithTally(
+  input: unknown,
+  tally = new SchemaSizeTally(false),
+): { raw: JsonValue; tally: SchemaSizeTally; holds: boolean } {
   const state = new CopyState();
-  const tally = new SchemaSizeTally(false);
   state.tally = tally;
   const refs = acquireRefCollector();
   try {
@@ -159,6 +162,45 @@ describe('the sanitizing copy measures the model as the decoding walk would', ()
     ],
   ])('holds, and equals the walk: %s', (_name, input) => {
     expect(expectSameMeasure(input)).toBe(true);
+  });
+});
+
+describe('the copy lists the text it counts, for a verdict the bounds leave open', () => {
+  test('scanned whole, the listed text gives the exact size of the model the copy vouches for', () => {
+    fc.assert(
+      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput, textEverywhere), (input) => {
+        let copied: ReturnType<typeof copyWithTally>;
+        try {
+          copied = copyWithTally(input, new SchemaSizeTally(false, true, Number.POSITIVE_INFINITY));
+        } catch (error) {
+          if (error instanceof ToolSchemaError) return;
+          throw error;
+        }
+        const { raw, tally, holds } = copied;
+        if (!holds || !isJsonObject(raw) || raw.type === 'null') return;
+        expect(exactBytesFromListedText(tally)).toBe(measureRawSchema(raw, { exactText: true }).lowerBytes);
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
+  });
+
+  test('the default entry and an MCP tool compact exactly the schemas whose model is over budget, whatever text decides it', () => {
+    fc.assert(
+      fc.property(textEverywhere, fc.integer({ min: -6, max: 6 }), (input, offset) => {
+        // Plain text pads the root description until the model weighs the budget plus the offset.
+        const padding =
+          MAX_COMPACT_SCHEMA_BYTES + offset - jsonByteLength(parseToolInputSchemaWithoutCompaction(input));
+        const padded = { ...input, description: `${input.description as string}${'a'.repeat(padding)}` };
+        const whole = parseToolInputSchemaWithoutCompaction(padded);
+        expect(jsonByteLength(whole)).toBe(MAX_COMPACT_SCHEMA_BYTES + offset);
+        // Over budget, pass 1 strips the descriptions (the root has one): the result shows the verdict.
+        expect(isDeepStrictEqual(parseToolInputSchema(padded), whole)).toBe(offset <= 0);
+        expect(isDeepStrictEqual(parseMcpTool({ name: 't', inputSchema: padded }).inputSchema, whole)).toBe(
+          offset <= 0,
+        );
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
   });
 });
 

@@ -10,7 +10,9 @@ import { compactForFidelity, type FidelityStepName } from './fidelity.js';
 import { countSchemaInventory, keepsAtLeast } from './inventory.js';
 import {
   boundsWithoutDescriptions,
+  exactBytesFromListedText,
   fitsByScanningBoundedText,
+  fitsByScanningListedText,
   type MeasuredWeights,
   measureRawSchema,
   type SchemaFacts,
@@ -254,7 +256,7 @@ function measureAndDecode(
   keyLists?: KeyLists,
 ): Measured | Undecodable {
   try {
-    const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText);
+    const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText, budgetBytes);
     const schema = decodeObserved(raw, tally, buildLimitBytes !== NO_MODEL, buildLimitBytes, false, keyLists);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
@@ -266,10 +268,11 @@ function measureAndDecode(
     } else {
       fits = fitsByBounds(lowerBytes, textUnits, budgetBytes);
       if (fits === undefined && schema === undefined) {
-        // No model to scan (NO_MODEL): measured exactly instead.
-        bytes = measureRawSchema(raw, { exactText: true }, keyLists).lowerBytes;
+        // No model to scan (NO_MODEL): measured exactly instead, from the text the walk listed.
+        bytes = exactBytesFromListedText(tally) ?? measureRawSchema(raw, { exactText: true }, keyLists).lowerBytes;
         fits = bytes <= budgetBytes;
       }
+      fits ??= fitsByScanningListedText(tally, budgetBytes);
       // Undecided means the bounded size is within budget, and the build limit is never below
       // the budget, so the walk built the whole model: scanning its strings is faster than
       // decoding again, and only until the verdict is sure.
@@ -310,8 +313,9 @@ const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
 /**
  * {@link measureAndDecode}'s result from the measure the sanitizing copy told as it went
  * (bounded text, see `model-tally.ts`), for a copy that vouched for the value decoding: the
- * verdict takes no decoding walk. The model is built (by a walk that only builds) when the
- * schema fits and `buildModel`, and where the bounds leave the verdict open, to scan its text.
+ * verdict takes no decoding walk. Where the bounds leave it open, the text the copy listed
+ * settles it (see `SchemaSizeTally.otherText`). The model is built (by a walk that only builds)
+ * when the schema fits and `buildModel`, and, should the lists not settle it, to scan its text.
  * Undefined when only the decoding measure can tell: a root decode does not take (it reports
  * why), or an open verdict without a model wanted (it measures exactly).
  * - `consumeRaw`: the caller discards `raw` once the model is built (see `decodeRawSchema`).
@@ -328,7 +332,9 @@ function measuredByCopy(
   if (!isJsonObject(raw) || raw.type === 'null') return undefined;
   const { bytes: lowerBytes, textUnits, facts } = tally;
   const exact = textUnits === 0 || plainText;
-  const fits = exact ? lowerBytes <= budgetBytes : fitsByBounds(lowerBytes, textUnits, budgetBytes);
+  let fits = exact ? lowerBytes <= budgetBytes : fitsByBounds(lowerBytes, textUnits, budgetBytes);
+  // Open: the text the copy listed as it counted settles it, without a model.
+  fits ??= fitsByScanningListedText(tally, budgetBytes);
   if (fits === undefined && !buildModel) return undefined;
   try {
     // Raw stays whole unless it fits: compaction reads it.

@@ -150,15 +150,35 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   descriptionBytes = 0;
   descriptionUnits = 0;
   longDescriptions: string[] | undefined = undefined;
+  /**
+   * The rest of the bounded text, as told: each `$ref` and short description, and each list of
+   * names (`required`, a table's) or enum values, whole. With {@link longDescriptions} it is all
+   * of {@link textUnits}, so an open verdict is settled by scanning these lists, without walking
+   * a model (see {@link fitsByScanningListedText}). Kept only while the bytes stay within the
+   * limit given: past it the schema is over that budget whatever its text, and nothing is listed.
+   */
+  otherText: (string | readonly JsonValue[])[] | undefined = undefined;
   readonly facts: SchemaFacts = { refs: 0, compositions: 0, maxDepth: 0 };
   /** The text tally {@link json} hands to the bounded measure: at most one per measure, not one per value. */
   private jsonText: { units: number } | undefined = undefined;
+  /** Whether the text is still being listed: once the bytes pass the limit, never again. */
+  private listing: boolean;
 
   constructor(
     private readonly exactText: boolean,
     /** List the long descriptions (see `longDescriptions`): pointless when the text is known to be plain. */
     private readonly listLongDescriptions = !exactText,
-  ) {}
+    /** List the rest of the text too (see `otherText`) while the bytes stay within this many. */
+    private readonly listTextWithinBytes = -1,
+  ) {
+    this.listing = listLongDescriptions && !exactText && listTextWithinBytes >= 0;
+    if (this.listing) this.otherText = [];
+  }
+
+  /** Whether all of the bounded text was listed: the budget's verdict may then scan the lists. */
+  get listedAllText(): boolean {
+    return this.listing && this.bytes <= this.listTextWithinBytes;
+  }
 
   measurement(): Omit<MeasuredSchema, 'schema'> {
     return {
@@ -183,6 +203,7 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   ref(value: string): void {
     this.facts.refs++;
     this.bytes += KEY_BYTES.$ref + this.text(value);
+    if (this.listing) this.listText(value);
   }
 
   type(value: JsonSchemaType | readonly JsonSchemaType[]): void {
@@ -195,7 +216,11 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     this.descriptionBytes += bytes;
     if (this.exactText) return;
     this.descriptionUnits += value.length;
-    if (value.length < LONG_TEXT_UNITS || !this.listLongDescriptions) return;
+    if (value.length < LONG_TEXT_UNITS) {
+      if (this.listing) this.listText(value);
+      return;
+    }
+    if (!this.listLongDescriptions) return;
     if (this.longDescriptions === undefined) this.longDescriptions = [value];
     else this.longDescriptions.push(value);
   }
@@ -206,10 +231,12 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
 
   enumValues(values: JsonValue[]): void {
     this.bytes += KEY_BYTES.enum + this.json(values);
+    if (this.listing) this.listText(values);
   }
 
   required(names: readonly string[]): void {
     this.bytes += KEY_BYTES.required + this.names(names);
+    if (this.listing) this.listText(names);
   }
 
   items(): void {
@@ -234,10 +261,19 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     for (let index = 0; index < members; index++) units += (names[index] as string).length;
     this.textUnits += units;
     this.bytes += punctuation + units + 2 * members;
+    if (this.listing && members > 0) this.listText(names);
   }
 
   list(key: ListKey, length: number): void {
     this.bytes += KEY_BYTES[key] + (length === 0 ? 2 : length + 1);
+  }
+
+  /** Lists bounded text while the bytes are within the limit; past it, stops listing for good. */
+  private listText(text: string | readonly JsonValue[]): void {
+    if (this.bytes > this.listTextWithinBytes) {
+      this.listing = false;
+      this.otherText = undefined;
+    } else (this.otherText as (string | readonly JsonValue[])[]).push(text);
   }
 
   /** A JSON value's bytes: exactly, or bounded like {@link text} for every string inside. */
@@ -339,6 +375,34 @@ export function fitsByScanningBoundedText(
 }
 
 /**
+ * {@link fitsByScanningBoundedText} without a model, from the text the measure listed as it
+ * counted (see `SchemaSizeTally.otherText`): the long descriptions first, then the rest, only
+ * until the answer is sure. Undefined when the measure did not list all of its text (it stopped
+ * past its limit, or was not asked to), or the lists do not add up to its `textUnits`.
+ */
+export function fitsByScanningListedText(tally: SchemaSizeTally, budgetBytes: number): boolean | undefined {
+  const scan = scanListedText(tally, budgetBytes - tally.bytes, true);
+  if (scan === undefined) return undefined;
+  // The last string scanned always settles it, unless the lists came short of the measure.
+  return scan.verdict ?? (scan.unscanned === 0 ? tally.bytes + scan.excess <= budgetBytes : undefined);
+}
+
+/** The exact byte size of what a measure counted, from the text it listed (see {@link fitsByScanningListedText}). */
+export function exactBytesFromListedText(tally: SchemaSizeTally): number | undefined {
+  const scan = scanListedText(tally, 0, false);
+  return scan === undefined || scan.unscanned !== 0 ? undefined : tally.bytes + scan.excess;
+}
+
+function scanListedText(tally: SchemaSizeTally, slack: number, early: boolean): BoundedTextScan | undefined {
+  const { longDescriptions, otherText } = tally;
+  if (!tally.listedAllText || otherText === undefined) return undefined;
+  const scan = new BoundedTextScan(tally.textUnits, slack, early);
+  if (longDescriptions !== undefined) scan.listed(longDescriptions);
+  scan.listed(otherText);
+  return scan;
+}
+
+/**
  * Walks the strings a bounded measure counted as `length + 2`, adding up what each weighs beyond
  * that. With `early`, it stops as soon as the excess so far passes the slack (does not fit) or the
  * excess so far plus 5 bytes for every unit not scanned yet is within it (fits).
@@ -382,6 +446,24 @@ class BoundedTextScan {
     if (allOf !== undefined) for (const member of allOf) this.schema(member);
     if ($defs !== undefined) this.table($defs);
     if (definitions !== undefined) this.table(definitions);
+  }
+
+  /** Text a measure listed: strings, and lists of names or of enum values (any JSON). */
+  listed(items: readonly (string | readonly JsonValue[])[]): void {
+    for (let index = 0; index < items.length; index++) {
+      if (this.verdict !== undefined) return;
+      const item = items[index] as string | readonly JsonValue[];
+      if (typeof item === 'string') {
+        this.text(item);
+        continue;
+      }
+      for (let element = 0; element < item.length; element++) {
+        if (this.verdict !== undefined) return;
+        const value = item[element];
+        if (typeof value === 'string') this.text(value);
+        else if (typeof value === 'object' && value !== null) this.json(value);
+      }
+    }
   }
 
   private table(table: Record<string, JsonSchema>): void {
