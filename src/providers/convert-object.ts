@@ -3,7 +3,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from '../schema/key-lists.js';
-import { at, memberPointer, pointerOf, type SchemaPath } from './changes.js';
+import { at, pointerOf, type SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, jsonText, originalAt } from './convert-context.js';
 import { describeKeyword } from './describe-constraint.js';
 import { type NameCounters, uniquePropertyName } from './names.js';
@@ -108,7 +108,6 @@ export function convertObject(
   const requiredList = profile.allRequired && Array.isArray(node.required) ? node.required : undefined;
   const requiredSet = requiredList !== undefined && requiredList.length > 16 ? new Set(requiredList) : undefined;
   const propertiesPath = at(path, 'properties');
-  let propertiesPointer: string | undefined;
   let counters: NameCounters | undefined;
   // A large table's wire names, in order, for what reads the result next (key-lists.ts).
   const written = names.length >= LARGE_OBJECT_KEYS ? ([] as string[]) : undefined;
@@ -136,11 +135,10 @@ export function convertObject(
       if (nullable !== undefined) {
         schema = nullable;
         nullMeansAbsent = true;
-        // One pointer for the object's properties, then one short string per property.
-        propertiesPointer ??= pointerOf(propertiesPath);
-        ctx.log.addAtPointer(
+        ctx.log.addAtMember(
           'made_nullable',
-          memberPointer(propertiesPointer, name),
+          propertiesPath,
+          name,
           'optional: required and nullable in strict mode; null means absent',
         );
       }

@@ -119,7 +119,7 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   /** Compact JSON bytes of the schema the provider gets (Gemini: its `parameters`, 0 without). */
   outputBytes: number;
   compactionPasses: CompactionPassName[];
-  /** What the target conversion changed, by JSON path into the tool. */
+  /** What the target conversion changed, by JSON path into the tool (made records when first read). */
   changes: TargetChange[];
   warnings: ToolWarning[];
   explanation?: ToolSchemaExplanation;
@@ -288,7 +288,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
       reasons.push(...openAiStrictLimitViolations(measureStrictSchema(converted.schema, true, converted.keyLists)));
     if (reasons.length > 0) {
       served = false;
-      log.changes.length = 0;
+      log.clear();
       converted = convertSchemaForTarget(
         prepared.raw,
         schemaProfile(target, false),
@@ -508,7 +508,7 @@ function convertOne<T extends ProviderTarget>(
         false,
         tool as WireTool<T>,
         () => jsonByteLength(tool.parameters),
-        [],
+        undefined,
         openAiRejections(tool.name, tool.parameters as JsonValue),
       ),
       restorer: {
@@ -531,7 +531,7 @@ function convertOne<T extends ProviderTarget>(
     log,
     warnings,
   } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
-  if (entry.repairs.length > 0) log.changes.unshift(...entry.repairs);
+  if (entry.repairs.length > 0) log.prepend(entry.repairs);
   const providerName = providerToolName(
     definition.name,
     convertedTarget,
@@ -556,7 +556,7 @@ function convertOne<T extends ProviderTarget>(
   const sent = parameters as JsonObject | undefined;
   const outputBytes = () => (sent === undefined ? 0 : jsonByteLength(sent));
   return {
-    result: toolResult(entry, providerName, served, tool, outputBytes, log.changes, warnings),
+    result: toolResult(entry, providerName, served, tool, outputBytes, log, warnings),
     restorer: {
       name: definition.name,
       plan: converted.plan,
@@ -623,7 +623,8 @@ function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
 
 /**
  * One converted tool's result, built as one literal (no spreads: this runs once per tool). Its
- * `outputBytes` is measured when first read (a walk of the schema sent, which most callers never ask for).
+ * `outputBytes` is measured when first read (a walk of the schema sent, which most callers never
+ * ask for), and its `changes` are made records then too (`log`; undefined: none).
  */
 function toolResult<T extends ProviderTarget>(
   entry: Prepared,
@@ -631,13 +632,15 @@ function toolResult<T extends ProviderTarget>(
   strict: boolean,
   tool: WireTool<T>,
   measureOutput: () => number,
-  changes: TargetChange[],
+  log: ChangeLog | undefined,
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
   // Only the input itself is kept for the measure: the entry holds the tool's working copy.
   const input = entry.original;
   let inputBytes: number | undefined;
   let outputBytes: number | undefined;
+  // The changes become records when first read (see ChangeLog).
+  let changes: TargetChange[] | undefined = log === undefined ? [] : undefined;
   const result: ProviderConvertedTool<T> = {
     ok: true,
     index: entry.index,
@@ -655,7 +658,13 @@ function toolResult<T extends ProviderTarget>(
       return outputBytes;
     },
     compactionPasses: entry.compactionPasses,
-    changes,
+    get changes(): TargetChange[] {
+      changes ??= (log as ChangeLog).toArray();
+      return changes;
+    },
+    set changes(value: TargetChange[]) {
+      changes = value;
+    },
     warnings,
   };
   if (entry.explanation !== undefined) result.explanation = entry.explanation;

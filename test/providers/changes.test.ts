@@ -1,6 +1,7 @@
 // Change paths: JSON Pointers of a chain of keys, each prefix built once (issue 25).
 import { describe, expect, test } from 'vitest';
-import { at, pointerOf, type SchemaPath } from '../../src/providers/changes.js';
+import { at, ChangeLog, pointerOf, type SchemaPath } from '../../src/providers/changes.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
 
 /** A chain `depth` steps deep whose keys count how often they are read. */
 function countingChain(depth: number): { steps: SchemaPath[]; reads: () => number } {
@@ -34,5 +35,64 @@ describe('pointerOf', () => {
     for (const step of deep.steps) pointerOf(step);
     expect(pointerOf(deep.steps[3])).toBe('/properties/p1/properties/p3');
     expect(deep.reads() / shallow.reads()).toBeLessThan(15);
+  });
+});
+
+describe('ChangeLog', () => {
+  test('gives the changes in the order logged, those prepended first, a member escaped below its path', () => {
+    const log = new ChangeLog();
+    const properties = at(at(undefined, 'inputSchema'), 'properties');
+    log.add('keyword_moved', at(properties, 'a'), 'moved');
+    log.addAtMember('made_nullable', properties, 'x/y~z', 'nullable');
+    log.prepend([{ kind: 'schema_repaired', path: '/inputSchema/type', message: 'repaired' }]);
+    expect(log.size).toBe(3);
+    expect(log.toArray()).toEqual([
+      { kind: 'schema_repaired', path: '/inputSchema/type', message: 'repaired' },
+      { kind: 'keyword_moved', path: '/inputSchema/properties/a', message: 'moved' },
+      { kind: 'made_nullable', path: '/inputSchema/properties/x~1y~0z', message: 'nullable' },
+    ]);
+  });
+
+  test('clearing forgets the conversion’s changes and keeps those prepended', () => {
+    const log = new ChangeLog();
+    log.prepend([{ kind: 'schema_repaired', path: '/inputSchema', message: 'repaired' }]);
+    log.add('made_nullable', at(undefined, 'inputSchema'), 'nullable');
+    log.clear();
+    log.add('strict_fallback', at(undefined, 'inputSchema'), 'fell back');
+    expect(log.toArray().map((change) => change.kind)).toEqual(['schema_repaired', 'strict_fallback']);
+  });
+
+  test('builds no pointer until the changes are read', () => {
+    const chain = countingChain(50);
+    const log = new ChangeLog();
+    for (const step of chain.steps) log.addAtMember('made_nullable', step, 'p', 'nullable');
+    expect(chain.reads()).toBe(0);
+    expect(log.toArray()[1]?.path).toBe('/properties/p1/p');
+    expect(chain.reads()).toBeGreaterThan(0);
+  });
+});
+
+describe('a converted tool’s changes', () => {
+  const tool = {
+    name: 'search',
+    inputSchema: {
+      type: 'object',
+      properties: { query: { type: 'string' }, 'page/size': { type: 'integer' }, 'sort~by': { type: 'string' } },
+      required: ['query'],
+    },
+  };
+
+  test('read after the batch returns, name each optional property made nullable at its escaped pointer', () => {
+    const [result] = convertMcpTools([tool], { target: 'openai-responses', strict: true }).results;
+    if (result?.ok !== true) throw new Error('the tool did not convert');
+    expect(result.changes.filter((change) => change.kind === 'made_nullable').map((change) => change.path)).toEqual([
+      '/inputSchema/properties/page~1size',
+      '/inputSchema/properties/sort~0by',
+    ]);
+    // The same records on every read, and a list the caller assigns is the one kept.
+    expect(result.changes).toBe(result.changes);
+    result.changes = [];
+    expect(result.changes).toEqual([]);
+    expect(JSON.parse(JSON.stringify(result)).changes).toEqual([]);
   });
 });
