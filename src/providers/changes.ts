@@ -104,58 +104,49 @@ function escapePointerToken(text: string): string {
  * tools, an eighth of the conversion's instructions), and a batch's caller seldom reads them all.
  */
 export class ChangeLog {
-  private readonly kinds: TargetChangeKind[] = [];
-  private readonly paths: (SchemaPath | undefined)[] = [];
-  /** The member of `paths[i]` the change is at (a property made nullable), or undefined: at the path itself. */
-  private readonly members: (string | undefined)[] = [];
-  private readonly messages: string[] = [];
+  /**
+   * Each change as four entries in a row: its kind, its path, the member of that path it is at
+   * (a property made nullable; undefined: the path itself), its message. One array per log.
+   */
+  private readonly parts: (TargetChangeKind | SchemaPath | string | undefined)[] = [];
   /** Changes made before the conversion's own, as records (the server-bug repairs). */
-  private readonly first: TargetChange[] = [];
+  private first: TargetChange[] | undefined = undefined;
 
   /** How many changes were logged. */
   get size(): number {
-    return this.first.length + this.kinds.length;
+    return (this.first?.length ?? 0) + this.parts.length / 4;
   }
 
   add(kind: TargetChangeKind, path: SchemaPath | undefined, message: string): void {
-    this.kinds.push(kind);
-    this.paths.push(path);
-    this.members.push(undefined);
-    this.messages.push(message);
+    this.parts.push(kind, path, undefined, message);
   }
 
   /** {@link add} at the member `key` of `path` (siblings share the path's pointer when built). */
   addAtMember(kind: TargetChangeKind, path: SchemaPath, key: string, message: string): void {
-    this.kinds.push(kind);
-    this.paths.push(path);
-    this.members.push(key);
-    this.messages.push(message);
+    this.parts.push(kind, path, key, message);
   }
 
   /** Puts changes already made before every change logged. */
   prepend(changes: readonly TargetChange[]): void {
-    this.first.unshift(...changes);
+    this.first = this.first === undefined ? changes.slice() : [...changes, ...this.first];
   }
 
   /** Forgets the conversion's changes (a fallback converts again); those prepended stay. */
   clear(): void {
-    this.kinds.length = 0;
-    this.paths.length = 0;
-    this.members.length = 0;
-    this.messages.length = 0;
+    this.parts.length = 0;
   }
 
   /** The changes as records, in the order logged: a new array, each pointer built once per step. */
   toArray(): TargetChange[] {
-    const changes = this.first.slice();
-    const { kinds, paths, members, messages } = this;
-    for (let index = 0; index < kinds.length; index++) {
-      const pointer = pointerOf(paths[index]);
-      const member = members[index];
+    const changes = this.first === undefined ? [] : this.first.slice();
+    const { parts } = this;
+    for (let index = 0; index < parts.length; index += 4) {
+      const pointer = pointerOf(parts[index + 1] as SchemaPath | undefined);
+      const member = parts[index + 2] as string | undefined;
       changes.push({
-        kind: kinds[index] as TargetChangeKind,
+        kind: parts[index] as TargetChangeKind,
         path: member === undefined ? pointer : memberPointer(pointer, member),
-        message: messages[index] as string,
+        message: parts[index + 3] as string,
       });
     }
     return changes;
