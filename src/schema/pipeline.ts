@@ -64,7 +64,13 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   }
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
-  return parsePrunedToolInputSchema(sanitizeAndPrune(input), resolved, false, false).schema;
+  // The same measure and lists as the default entry's, for any budget and policy.
+  const state = new CopyState();
+  const tally = new SchemaSizeTally(false, true, Math.max(resolved.budgetBytes ?? 0, MAX_COMPACT_SCHEMA_BYTES));
+  state.tally = tally;
+  const pruned = sanitizeAndPrune(input, state);
+  const copyTally = state.tallyHolds ? tally : undefined;
+  return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally).schema;
 }
 
 /**

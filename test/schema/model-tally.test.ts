@@ -9,10 +9,15 @@ import { exactBytesFromListedText, measureRawSchema, SchemaSizeTally } from '../
 import { CopyState } from '../../src/schema/copy.js';
 import { decodeObserved } from '../../src/schema/decode.js';
 import { isJsonObject, type JsonValue } from '../../src/schema/json.js';
-import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import {
+  type ParseToolInputSchemaOptions,
+  parsePrunedToolInputSchema,
+  parseToolInputSchema,
+  parseToolInputSchemaWithoutCompaction,
+} from '../../src/schema/pipeline.js';
 import { acquireRefCollector, releaseRefCollector } from '../../src/schema/ref-collection.js';
-import { pruneWithCollectedRefs } from '../../src/schema/refs.js';
-import { sanitizeCollectingRefs } from '../../src/schema/sanitize.js';
+import { pruneInPlace, pruneWithCollectedRefs } from '../../src/schema/refs.js';
+import { sanitizeCollectingRefs, sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../src/schema/size.js';
 import { parseMcpTool, parseMcpToolWithFacts } from '../../src/tools/mcp.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped, textEverywhere } from '../helpers/arbitraries.js';
@@ -205,22 +210,31 @@ describe('the copy lists the text it counts, for a verdict the bounds leave open
 });
 
 describe('the default entry takes the copy’s verdict', () => {
-  test('gives what the same options through the driver’s own measure give, results and errors', () => {
+  test('gives what the driver’s own measure gives, for the default and other options, results and errors', () => {
+    const outcome = (run: () => unknown) => {
+      try {
+        return { value: run() };
+      } catch (error) {
+        if (!(error instanceof ToolSchemaError)) throw error;
+        return { code: error.code, path: error.path, message: error.message };
+      }
+    };
+    const options = fc.constantFrom<ParseToolInputSchemaOptions | undefined>(
+      undefined,
+      {},
+      { budgetBytes: 300 },
+      { compactionPolicy: 'fidelity' },
+      { compactionPolicy: 'fidelity', budgetBytes: 700 },
+    );
     fc.assert(
-      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput), (input) => {
-        const outcome = (run: () => unknown) => {
-          try {
-            return { value: run() };
-          } catch (error) {
-            if (!(error instanceof ToolSchemaError)) throw error;
-            return { code: error.code, path: error.path, message: error.message };
-          }
-        };
-        // An options object takes the path that measures by decoding.
+      fc.property(fc.oneof(schemaShaped, hostile.object, anyInput, textEverywhere), options, (input, chosen) => {
+        // A copy that measures nothing, pruning that walks: the driver measures by decoding.
+        const byDecoding = () =>
+          parsePrunedToolInputSchema(pruneInPlace(sanitizeJsonSchema(input)), chosen, false, false).schema;
         expect(
           isDeepStrictEqual(
-            outcome(() => parseToolInputSchema(input)),
-            outcome(() => parseToolInputSchema(input, {})),
+            outcome(() => parseToolInputSchema(input, chosen)),
+            outcome(byDecoding),
           ),
         ).toBe(true);
       }),
