@@ -13,6 +13,7 @@ import {
   exactBytesFromListedText,
   fitsByScanningBoundedText,
   fitsByScanningListedText,
+  fitsWithoutDescriptionsByListedText,
   measureRawSchema,
   SchemaSizeTally,
   scanBoundedText,
@@ -306,6 +307,23 @@ describe('measure properties', () => {
           else expect(fitsByScanningListedText(tally, budgetBytes)).toBeUndefined();
         },
       ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('the text a bounded measure lists besides descriptions decides the budget after pass 1 as the exact measure does', () => {
+    fc.assert(
+      fc.property(fc.oneof(textEverywhere, withAnyText), fc.integer({ min: -20, max: 20 }), (input, offset) => {
+        const raw = prepared(input);
+        if (raw === undefined || failure(() => measureRawSchema(raw)) !== undefined) return;
+        const exactWithout = measureRawSchema(raw, { exactText: true, withoutDescriptions: true }).lowerBytes;
+        const budgetBytes = exactWithout + offset;
+        const tally = new SchemaSizeTally(false, true, budgetBytes);
+        decodeObserved(raw, tally, false, Number.POSITIVE_INFINITY, false);
+        const verdict = fitsWithoutDescriptionsByListedText(tally, budgetBytes);
+        if (tally.bytes - tally.descriptionBytes <= budgetBytes) expect(verdict).toBe(offset >= 0);
+        else expect(verdict).toBeUndefined();
+      }),
       { numRuns: PROPERTY_RUNS },
     );
   });

@@ -8,6 +8,7 @@ import { decodeWithinDefaultBudget, MAX_COMPACT_SCHEMA_BYTES } from '../../src/s
 import { exactBytesFromListedText, measureRawSchema, SchemaSizeTally } from '../../src/schema/compaction/measure.js';
 import { CopyState } from '../../src/schema/copy.js';
 import { decodeObserved } from '../../src/schema/decode.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
 import { isJsonObject, type JsonValue } from '../../src/schema/json.js';
 import {
   type ParseToolInputSchemaOptions,
@@ -203,6 +204,37 @@ describe('the copy lists the text it counts, for a verdict the bounds leave open
         expect(isDeepStrictEqual(parseMcpTool({ name: 't', inputSchema: padded }).inputSchema, whole)).toBe(
           offset <= 0,
         );
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
+  });
+});
+
+describe('after pass 1, the text the measure listed besides descriptions decides', () => {
+  test('the default entry and an MCP tool stop after pass 1 exactly when the schema without descriptions fits', () => {
+    fc.assert(
+      fc.property(textEverywhere, fc.integer({ min: -6, max: 6 }), (input, offset) => {
+        // Far over budget with its descriptions; without them, padded in an enum to the budget plus the offset.
+        const padded = (enumText: string) => ({
+          ...input,
+          description: `${input.description as string}${'d'.repeat(6_000)}`,
+          properties: { ...(input.properties as object), padRef: { $ref: '#/$defs/Pad' } },
+          $defs: { ...(input.$defs as object), Pad: { type: 'string', enum: [enumText] } },
+        });
+        const withoutDescriptions = (value: unknown) =>
+          measureRawSchema(pruneInPlace(sanitizeJsonSchema(value)), { exactText: true, withoutDescriptions: true })
+            .lowerBytes;
+        const padding = MAX_COMPACT_SCHEMA_BYTES + offset - withoutDescriptions(padded(''));
+        if (padding < 0) return;
+        const inputSchema = padded('x'.repeat(padding));
+        expect(withoutDescriptions(inputSchema)).toBe(MAX_COMPACT_SCHEMA_BYTES + offset);
+        // Explain measures every size exactly, by decoding: the oracle.
+        const explained = explainToolInputSchema(inputSchema);
+        expect(explained.compaction?.passes.map((pass) => pass.name)).toEqual(
+          offset <= 0 ? ['strip_descriptions'] : expect.arrayContaining(['strip_descriptions', 'drop_definitions']),
+        );
+        expect(parseToolInputSchema(inputSchema)).toEqual(explained.final);
+        expect(parseMcpTool({ name: 't', inputSchema }).inputSchema).toEqual(explained.final);
       }),
       { numRuns: PROPERTY_RUNS * 5 },
     );

@@ -13,6 +13,7 @@ import {
   exactBytesFromListedText,
   fitsByScanningBoundedText,
   fitsByScanningListedText,
+  fitsWithoutDescriptionsByListedText,
   type MeasuredWeights,
   measureRawSchema,
   type SchemaFacts,
@@ -87,6 +88,8 @@ const NO_MODEL = -1;
  */
 export interface PassPrediction {
   bounds: (before: MeasuredWeights, plainText: boolean) => SizeBounds;
+  /** The verdict from the text the measure before listed, when the bounds leave it open (undefined: unknown). */
+  listedVerdict: (before: SchemaSizeTally, budgetBytes: number) => boolean | undefined;
   decode: (
     raw: JsonValue,
     observer: DecodeObserver | undefined,
@@ -166,6 +169,7 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     // The measure before it also weighed the descriptions.
     predict: {
       bounds: boundsWithoutDescriptions,
+      listedVerdict: fitsWithoutDescriptionsByListedText,
       decode: (raw, observer, buildLimitBytes, keyLists, consumeRaw) =>
         decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true, keyLists, consumeRaw),
     },
@@ -378,6 +382,10 @@ function predictVerdict(
     const bytes = textUnits === 0 ? lowerBytes : undefined;
     return { schema: undefined, bytes, fits, facts, tally: undefined, plainText: false };
   }
+  // Open: the text the measure listed settles it without a walk (a model wanted is built later).
+  const listed = prediction.listedVerdict(before.tally as SchemaSizeTally, budgetBytes);
+  if (listed !== undefined)
+    return { schema: undefined, bytes: undefined, fits: listed, facts, tally: undefined, plainText: false };
   const exact = new SchemaSizeTally(true);
   const schema = prediction.decode(raw, exact, buildLimit, keyLists, false);
   const bytes = exact.bytes;

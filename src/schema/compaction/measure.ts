@@ -151,12 +151,15 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   descriptionUnits = 0;
   longDescriptions: string[] | undefined = undefined;
   /**
-   * The rest of the bounded text, as told: each `$ref` and short description, and each list of
-   * names (`required`, a table's) or enum values, whole. With {@link longDescriptions} it is all
-   * of {@link textUnits}, so an open verdict is settled by scanning these lists, without walking
-   * a model (see {@link fitsByScanningListedText}). Kept only while the bytes stay within the
-   * limit given: past it the schema is over that budget whatever its text, and nothing is listed.
+   * The rest of the bounded text, as told: the short descriptions, and the text that is not a
+   * description (each `$ref`, each list of names — `required`, a table's — or of enum values,
+   * whole). With {@link longDescriptions} it is all of {@link textUnits}, so an open verdict is
+   * settled by scanning these lists, without walking a model (see {@link fitsByScanningListedText});
+   * the text that is not a description settles one after compaction's pass 1 too. Kept only
+   * while the bytes without descriptions stay within the limit given: past it the schema is over
+   * that budget with or without them, whatever its text, and nothing is listed.
    */
+  shortDescriptions: string[] | undefined = undefined;
   otherText: (string | readonly JsonValue[])[] | undefined = undefined;
   readonly facts: SchemaFacts = { refs: 0, compositions: 0, maxDepth: 0 };
   /** The text tally {@link json} hands to the bounded measure: at most one per measure, not one per value. */
@@ -172,12 +175,20 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     private readonly listTextWithinBytes = -1,
   ) {
     this.listing = listLongDescriptions && !exactText && listTextWithinBytes >= 0;
-    if (this.listing) this.otherText = [];
+    if (this.listing) {
+      this.shortDescriptions = [];
+      this.otherText = [];
+    }
   }
 
   /** Whether all of the bounded text was listed: the budget's verdict may then scan the lists. */
   get listedAllText(): boolean {
     return this.listing && this.bytes <= this.listTextWithinBytes;
+  }
+
+  /** Whether all of the bounded text but descriptions was listed: a verdict after pass 1 may scan it. */
+  get listedTextWithoutDescriptions(): boolean {
+    return this.listing && this.bytes - this.descriptionBytes <= this.listTextWithinBytes;
   }
 
   measurement(): Omit<MeasuredSchema, 'schema'> {
@@ -217,7 +228,7 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     if (this.exactText) return;
     this.descriptionUnits += value.length;
     if (value.length < LONG_TEXT_UNITS) {
-      if (this.listing) this.listText(value);
+      if (this.listing) this.listDescription(value);
       return;
     }
     if (!this.listLongDescriptions) return;
@@ -268,12 +279,24 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     this.bytes += KEY_BYTES[key] + (length === 0 ? 2 : length + 1);
   }
 
-  /** Lists bounded text while the bytes are within the limit; past it, stops listing for good. */
+  /**
+   * Lists bounded text while the bytes without descriptions are within the limit; past it, stops
+   * listing for good (both lists).
+   */
   private listText(text: string | readonly JsonValue[]): void {
-    if (this.bytes > this.listTextWithinBytes) {
-      this.listing = false;
-      this.otherText = undefined;
-    } else (this.otherText as (string | readonly JsonValue[])[]).push(text);
+    if (this.bytes - this.descriptionBytes > this.listTextWithinBytes) this.stopListing();
+    else (this.otherText as (string | readonly JsonValue[])[]).push(text);
+  }
+
+  private listDescription(text: string): void {
+    if (this.bytes - this.descriptionBytes > this.listTextWithinBytes) this.stopListing();
+    else (this.shortDescriptions as string[]).push(text);
+  }
+
+  private stopListing(): void {
+    this.listing = false;
+    this.shortDescriptions = undefined;
+    this.otherText = undefined;
   }
 
   /** A JSON value's bytes: exactly, or bounded like {@link text} for every string inside. */
@@ -394,12 +417,27 @@ export function exactBytesFromListedText(tally: SchemaSizeTally): number | undef
 }
 
 function scanListedText(tally: SchemaSizeTally, slack: number, early: boolean): BoundedTextScan | undefined {
-  const { longDescriptions, otherText } = tally;
-  if (!tally.listedAllText || otherText === undefined) return undefined;
+  const { longDescriptions, shortDescriptions, otherText } = tally;
+  if (!tally.listedAllText || otherText === undefined || shortDescriptions === undefined) return undefined;
   const scan = new BoundedTextScan(tally.textUnits, slack, early);
   if (longDescriptions !== undefined) scan.listed(longDescriptions);
+  scan.listed(shortDescriptions);
   scan.listed(otherText);
   return scan;
+}
+
+/**
+ * {@link fitsByScanningListedText} for the schema as compaction's pass 1 would leave it (every
+ * description removed): the text the measure listed that is not a description. Undefined when
+ * the measure did not list it all, or the list does not add up to its units.
+ */
+export function fitsWithoutDescriptionsByListedText(tally: SchemaSizeTally, budgetBytes: number): boolean | undefined {
+  const { otherText } = tally;
+  if (!tally.listedTextWithoutDescriptions || otherText === undefined) return undefined;
+  const lowerBytes = tally.bytes - tally.descriptionBytes;
+  const scan = new BoundedTextScan(tally.textUnits - tally.descriptionUnits, budgetBytes - lowerBytes, true);
+  scan.listed(otherText);
+  return scan.verdict ?? (scan.unscanned === 0 ? lowerBytes + scan.excess <= budgetBytes : undefined);
 }
 
 /**
