@@ -112,11 +112,6 @@ export class ChangeLog {
   /** Changes made before the conversion's own, as records (the server-bug repairs). */
   private first: TargetChange[] | undefined = undefined;
 
-  /** How many changes were logged. */
-  get size(): number {
-    return (this.first?.length ?? 0) + this.parts.length / 4;
-  }
-
   add(kind: TargetChangeKind, path: SchemaPath | undefined, message: string): void {
     this.parts.push(kind, path, undefined, message);
   }

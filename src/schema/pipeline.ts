@@ -5,11 +5,11 @@ import {
   type CompactionPassName,
   compactAndDecode,
   compactWithoutModel,
+  copyTallyFor,
   decodeWithinDefaultBudget,
-  MAX_COMPACT_SCHEMA_BYTES,
   resolveCompactionOptions,
 } from './compaction/driver.js';
-import { SchemaSizeTally } from './compaction/measure.js';
+import type { SchemaSizeTally } from './compaction/measure.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -57,7 +57,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   if (options === undefined) {
     const state = new CopyState();
     // The copy measures the model too: the budget's first verdict is not a walk of its own.
-    const tally = new SchemaSizeTally(false, true, MAX_COMPACT_SCHEMA_BYTES);
+    const tally = copyTallyFor(undefined);
     state.tally = tally;
     const pruned = sanitizeAndPrune(input, state);
     return decodeWithinDefaultBudget(pruned, state.keyLists, state.tallyHolds ? tally : undefined);
@@ -66,7 +66,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   // The same measure and lists as the default entry's, for any budget and policy.
   const state = new CopyState();
-  const tally = new SchemaSizeTally(false, true, Math.max(resolved.budgetBytes ?? 0, MAX_COMPACT_SCHEMA_BYTES));
+  const tally = copyTallyFor(resolved.budgetBytes);
   state.tally = tally;
   const pruned = sanitizeAndPrune(input, state);
   const copyTally = state.tallyHolds ? tally : undefined;

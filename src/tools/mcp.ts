@@ -1,10 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
-import {
-  type CompactionPassName,
-  MAX_COMPACT_SCHEMA_BYTES,
-  resolveCompactionOptions,
-} from '../schema/compaction/driver.js';
+import { type CompactionPassName, copyTallyFor, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { SchemaSizeTally } from '../schema/compaction/measure.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
@@ -196,7 +192,7 @@ function runInputSchemaPipeline(
   const refs = acquireRefCollector();
   // The copy measures the model too: the budget's first verdict is not a walk of its own.
   // It lists the text as it counts while the schema may still fit: an open verdict scans that.
-  const tally = new SchemaSizeTally(false, true, Math.max(options.budgetBytes ?? 0, MAX_COMPACT_SCHEMA_BYTES));
+  const tally = copyTallyFor(options.budgetBytes);
   state.tally = tally;
   try {
     state.refs = refs;

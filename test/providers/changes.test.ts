@@ -45,7 +45,6 @@ describe('ChangeLog', () => {
     log.add('keyword_moved', at(properties, 'a'), 'moved');
     log.addAtMember('made_nullable', properties, 'x/y~z', 'nullable');
     log.prepend([{ kind: 'schema_repaired', path: '/inputSchema/type', message: 'repaired' }]);
-    expect(log.size).toBe(3);
     expect(log.toArray()).toEqual([
       { kind: 'schema_repaired', path: '/inputSchema/type', message: 'repaired' },
       { kind: 'keyword_moved', path: '/inputSchema/properties/a', message: 'moved' },

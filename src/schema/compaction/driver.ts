@@ -392,6 +392,15 @@ function predictVerdict(
   return { schema, bytes, fits: bytes <= budgetBytes, facts, tally: undefined, plainText: false };
 }
 
+/**
+ * The measure a sanitizing copy tells (see `model-tally.ts`) for a budget of `budgetBytes`
+ * (default {@link MAX_COMPACT_SCHEMA_BYTES}): bounded, listing its text while the schema may
+ * still fit, so that an open verdict scans the lists.
+ */
+export function copyTallyFor(budgetBytes: number | undefined): SchemaSizeTally {
+  return new SchemaSizeTally(false, true, budgetBytes ?? MAX_COMPACT_SCHEMA_BYTES);
+}
+
 /** The defaults, resolved once: most calls pass no options, and this runs once per schema. */
 const DEFAULT_COMPACTION_OPTIONS: Required<CompactionOptions> = Object.freeze({
   budgetBytes: MAX_COMPACT_SCHEMA_BYTES,

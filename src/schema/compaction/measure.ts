@@ -284,19 +284,20 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
    * listing for good (both lists).
    */
   private listText(text: string | readonly JsonValue[]): void {
-    if (this.bytes - this.descriptionBytes > this.listTextWithinBytes) this.stopListing();
-    else (this.otherText as (string | readonly JsonValue[])[]).push(text);
+    if (this.withinListingLimit()) (this.otherText as (string | readonly JsonValue[])[]).push(text);
   }
 
   private listDescription(text: string): void {
-    if (this.bytes - this.descriptionBytes > this.listTextWithinBytes) this.stopListing();
-    else (this.shortDescriptions as string[]).push(text);
+    if (this.withinListingLimit()) (this.shortDescriptions as string[]).push(text);
   }
 
-  private stopListing(): void {
+  /** Whether the bytes without descriptions are still within the limit; past it, listing stops. */
+  private withinListingLimit(): boolean {
+    if (this.bytes - this.descriptionBytes <= this.listTextWithinBytes) return true;
     this.listing = false;
     this.shortDescriptions = undefined;
     this.otherText = undefined;
+    return false;
   }
 
   /** A JSON value's bytes: exactly, or bounded like {@link text} for every string inside. */
@@ -405,9 +406,12 @@ export function fitsByScanningBoundedText(
  */
 export function fitsByScanningListedText(tally: SchemaSizeTally, budgetBytes: number): boolean | undefined {
   const scan = scanListedText(tally, budgetBytes - tally.bytes, true);
-  if (scan === undefined) return undefined;
-  // The last string scanned always settles it, unless the lists came short of the measure.
-  return scan.verdict ?? (scan.unscanned === 0 ? tally.bytes + scan.excess <= budgetBytes : undefined);
+  return scan === undefined ? undefined : listedVerdict(scan, tally.bytes, budgetBytes);
+}
+
+/** A listed scan's verdict: the last string scanned always settles it, unless the lists came short of the measure. */
+function listedVerdict(scan: BoundedTextScan, lowerBytes: number, budgetBytes: number): boolean | undefined {
+  return scan.verdict ?? (scan.unscanned === 0 ? lowerBytes + scan.excess <= budgetBytes : undefined);
 }
 
 /** The exact byte size of what a measure counted, from the text it listed (see {@link fitsByScanningListedText}). */
@@ -437,7 +441,7 @@ export function fitsWithoutDescriptionsByListedText(tally: SchemaSizeTally, budg
   const lowerBytes = tally.bytes - tally.descriptionBytes;
   const scan = new BoundedTextScan(tally.textUnits - tally.descriptionUnits, budgetBytes - lowerBytes, true);
   scan.listed(otherText);
-  return scan.verdict ?? (scan.unscanned === 0 ? lowerBytes + scan.excess <= budgetBytes : undefined);
+  return listedVerdict(scan, lowerBytes, budgetBytes);
 }
 
 /**
