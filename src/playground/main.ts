@@ -51,6 +51,8 @@ let sortKey: keyof ToolRow = 'index';
 let sortDirection = 1;
 const filter = $<HTMLInputElement>('filter');
 let openIndex = 0;
+/** Each listed tool's row element, by its index in the list (see `rowElement`). */
+const rowElements = new Map<number, HTMLTableRowElement>();
 /** The tool to open again once a re-analysis (a setting changed) lists the tools. */
 let reopen: number | undefined;
 
@@ -493,50 +495,92 @@ function renderRows(): void {
       header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
     }
   }
-  body.replaceChildren(
-    ...sorted.map((row) => {
-      const tr = element('tr', undefined, row.ok ? undefined : 'failed');
-      tr.tabIndex = 0;
-      tr.dataset.index = String(row.index);
-      if (row.index === openIndex) tr.setAttribute('aria-selected', 'true');
-      if (row.ok) {
-        tr.append(
-          nameCell(row.name),
-          element('td', row.inputBytes.toLocaleString('en-US'), 'wide-only'),
-          element('td', row.outputBytes.toLocaleString('en-US')),
-          element('td', row.tokensOut === undefined ? '…' : row.tokensOut.toLocaleString('en-US')),
-          element('td', row.passes || '-', 'wide-only passes'),
-          element('td', String(row.changes)),
-        );
-      } else {
-        const cell = element('td', `error: ${row.error ?? ''}`);
-        cell.colSpan = 5;
-        tr.append(nameCell(row.name), cell);
-      }
-      tr.addEventListener('click', () => openRow(row.index));
-      tr.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          openRow(row.index);
-          return;
-        }
-        // Arrow keys move through the list and open the tool they land on; Home and End go to the ends.
-        const moves: Record<string, Element | null | undefined> = {
-          ArrowDown: tr.nextElementSibling,
-          ArrowUp: tr.previousElementSibling,
-          Home: body.firstElementChild,
-          End: body.lastElementChild,
-        };
-        if (!(event.key in moves)) return;
-        event.preventDefault();
-        const next = moves[event.key];
-        if (!(next instanceof HTMLTableRowElement) || next === tr) return;
-        next.focus();
-        openRow(Number(next.dataset.index));
-      });
-      return tr;
-    }),
-  );
+  const wanted = sorted.map(rowElement);
+  // Rows are moved only when the order changes: a row taken out of the page between a click's
+  // press and its release would receive no click.
+  const current = body.children;
+  if (current.length !== wanted.length || wanted.some((tr, position) => current[position] !== tr)) {
+    body.replaceChildren(...wanted);
+  }
+  const listed = new Set(rows.map((row) => row.index));
+  for (const index of rowElements.keys()) if (!listed.has(index)) rowElements.delete(index);
+}
+
+/**
+ * A listed tool's row, the same element on every redraw (its cells updated in place): the list is
+ * drawn again when it is analysed again or its token counts arrive, and a click whose press and
+ * release land on two different rows, the old and the redrawn, is a click on neither.
+ */
+function rowElement(row: ToolRow): HTMLTableRowElement {
+  let tr = rowElements.get(row.index);
+  if (tr === undefined) {
+    tr = createRowElement(row.index);
+    rowElements.set(row.index, tr);
+  }
+  tr.classList.toggle('failed', !row.ok);
+  if (row.index === openIndex) tr.setAttribute('aria-selected', 'true');
+  else tr.removeAttribute('aria-selected');
+  let cells: HTMLTableCellElement[];
+  if (row.ok) {
+    cells = [
+      nameCell(row.name),
+      element('td', row.inputBytes.toLocaleString('en-US'), 'wide-only'),
+      element('td', row.outputBytes.toLocaleString('en-US')),
+      element('td', row.tokensOut === undefined ? '…' : row.tokensOut.toLocaleString('en-US')),
+      element('td', row.passes || '-', 'wide-only passes'),
+      element('td', String(row.changes)),
+    ];
+  } else {
+    const cell = element('td', `error: ${row.error ?? ''}`);
+    cell.colSpan = 5;
+    cells = [nameCell(row.name), cell];
+  }
+  updateCells(tr, cells);
+  return tr;
+}
+
+/** Brings a row's cells to the ones given, keeping each cell element whose place is the same. */
+function updateCells(tr: HTMLTableRowElement, cells: HTMLTableCellElement[]): void {
+  while (tr.cells.length > cells.length) tr.cells[tr.cells.length - 1]?.remove();
+  cells.forEach((cell, position) => {
+    const existing = tr.cells[position];
+    if (existing === undefined) tr.append(cell);
+    else if (existing.isEqualNode(cell)) return;
+    else if (existing.childElementCount === 0 && cell.childElementCount === 0) {
+      existing.textContent = cell.textContent;
+      existing.className = cell.className;
+      existing.colSpan = cell.colSpan;
+    } else existing.replaceWith(cell);
+  });
+}
+
+function createRowElement(index: number): HTMLTableRowElement {
+  const tr = element('tr');
+  tr.tabIndex = 0;
+  tr.dataset.index = String(index);
+  tr.addEventListener('click', () => openRow(index));
+  tr.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openRow(index);
+      return;
+    }
+    // Arrow keys move through the list and open the tool they land on; Home and End go to the ends.
+    const body = tr.parentElement;
+    const moves: Record<string, Element | null | undefined> = {
+      ArrowDown: tr.nextElementSibling,
+      ArrowUp: tr.previousElementSibling,
+      Home: body?.firstElementChild,
+      End: body?.lastElementChild,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = moves[event.key];
+    if (!(next instanceof HTMLTableRowElement) || next === tr) return;
+    next.focus();
+    openRow(Number(next.dataset.index));
+  });
+  return tr;
 }
 
 function onWorkerMessage(event: MessageEvent<WorkerResponse>): void {
