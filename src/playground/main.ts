@@ -353,15 +353,18 @@ function renderSchema(view: SchemaView): void {
     compacted: 'compact',
     final: 'decode',
   };
-  $('stages').replaceChildren(
-    ...view.stages.map((stage) => {
+  const panels = new Map<string, HTMLElement>();
+  replaceChildrenIfChanged(
+    $('stages'),
+    view.stages.map((stage) => {
       const own = stageOf[stage.name] ?? stage.name;
       const changedPaths = new Set(
         view.changes
           .filter((change) => change.stage === own || change.stage.startsWith(`${own} ·`))
           .map((change) => (change.path === '(root)' ? '' : change.path)),
       );
-      return panel(
+      return reusedPanel(
+        panels,
         `${stage.name}${stage.bytes === undefined ? '' : ` · ${format(stage.bytes, 'B')}`}`,
         stage.json,
         changedPaths,
@@ -372,11 +375,12 @@ function renderSchema(view: SchemaView): void {
   shownDiffs = view.diffs;
   renderDiff();
 
-  const provider = $('provider');
-  provider.replaceChildren();
+  // What the provider gets: its summary drawn again, its panel kept when it is the same.
+  const about: HTMLElement[] = [];
+  let providerPanel: HTMLElement | undefined;
   if (view.provider !== undefined) {
     const { provider: p } = view;
-    provider.append(
+    about.push(
       element(
         'p',
         `${p.target}${p.strict ? ' (strict)' : ''}: ${p.totalChanges.toLocaleString('en-US')} change${p.totalChanges === 1 ? '' : 's'}${
@@ -384,18 +388,59 @@ function renderSchema(view: SchemaView): void {
         }`,
       ),
     );
-    if (p.findings.length === 0) provider.append(element('p', 'Preflight and the provider rules: no finding.', 'ok'));
+    if (p.findings.length === 0) about.push(element('p', 'Preflight and the provider rules: no finding.', 'ok'));
     else {
       const list = element('ul', undefined, 'findings');
       for (const finding of p.findings) list.append(element('li', finding));
-      provider.append(list);
+      about.push(list);
     }
-    for (const warning of p.warnings) provider.append(element('p', `! ${warning}`, 'error'));
+    for (const warning of p.warnings) about.push(element('p', `! ${warning}`, 'error'));
     const list = element('ol');
     for (const change of p.changes)
       list.append(element('li', `${change.path} ${change.kind.replaceAll('_', ' ')} — ${change.message}`));
-    provider.append(list, panel('provider tool', p.json, new Set(), p.full));
+    about.push(list);
+    providerPanel = reusedPanel(panels, 'provider tool', p.json, new Set(), p.full);
   }
+  providerAbout.replaceChildren(...about);
+  replaceChildrenIfChanged(
+    $('provider'),
+    providerPanel === undefined ? [providerAbout] : [providerAbout, providerPanel],
+  );
+  shownPanels = panels;
+}
+
+/** The summary part of the provider's section (its panel follows it). */
+const providerAbout = element('div');
+/** The panels on the page, by what they show (see {@link reusedPanel}). */
+let shownPanels = new Map<string, HTMLElement>();
+
+/**
+ * The panel on the page that shows this already, or a new one; noted in `panels` either way.
+ * A tool's view is drawn again when its token counts arrive: a panel replaced then took a click
+ * on its buttons with it, and lost the lines the reader had opened.
+ */
+function reusedPanel(
+  panels: Map<string, HTMLElement>,
+  title: string,
+  json: string,
+  changedPaths: ReadonlySet<string>,
+  full?: string,
+): HTMLElement {
+  const key = JSON.stringify([title, json, [...changedPaths], full ?? null]);
+  const made = shownPanels.get(key) ?? panel(title, json, changedPaths, full);
+  panels.set(key, made);
+  return made;
+}
+
+/**
+ * Sets an element's children, leaving them alone when they are already those, in that order:
+ * a node taken out of the page and put back between a click's press and its release receives no
+ * click (Chromium).
+ */
+function replaceChildrenIfChanged(parent: HTMLElement, children: readonly HTMLElement[]): void {
+  const current = parent.children;
+  if (current.length === children.length && children.every((child, position) => current[position] === child)) return;
+  parent.replaceChildren(...children);
 }
 
 /** The open view's diffs; the menu picks which one shows. */
@@ -495,13 +540,8 @@ function renderRows(): void {
       header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
     }
   }
-  const wanted = sorted.map(rowElement);
-  // Rows are moved only when the order changes: a row taken out of the page between a click's
-  // press and its release would receive no click.
-  const current = body.children;
-  if (current.length !== wanted.length || wanted.some((tr, position) => current[position] !== tr)) {
-    body.replaceChildren(...wanted);
-  }
+  // Rows are moved only when the order changes (see replaceChildrenIfChanged).
+  replaceChildrenIfChanged(body, sorted.map(rowElement));
   const listed = new Set(rows.map((row) => row.index));
   for (const index of rowElements.keys()) if (!listed.has(index)) rowElements.delete(index);
 }

@@ -428,6 +428,32 @@ describe('the playground page', () => {
     expect(await page.locator('#tools tbody tr[aria-selected="true"]').textContent()).toContain('update_tree');
   });
 
+  test("a panel's download works even when the tool's view is drawn again between press and release (issue 26)", async () => {
+    // The open tool is drawn again when its token counts arrive; here it is opened again instead.
+    await page.goto(url);
+    await page.selectOption('#target', 'openai-responses');
+    await pickExample('The whole tools/list of the demo server');
+    await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
+    await openTool('create_event');
+    const button = page.locator('#provider .panel button', { hasText: 'download' });
+    const panelBefore = await page.locator('#provider .panel').elementHandle();
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (box === null) throw new Error("the provider panel's download button is not shown");
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const answers = await page.evaluate(() => Number(document.body.dataset.answers ?? '0'));
+    await page.evaluate(() => (document.querySelector('#tools tbody tr[aria-selected="true"]') as HTMLElement).click());
+    await page.waitForFunction((count) => Number(document.body.dataset.answers ?? '0') > count, answers);
+    await page.mouse.up();
+    const saved = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { name: string };
+    expect(saved.name).toBe('create_event');
+    // The view was drawn again with the same panel, not a copy of it.
+    expect(await panelBefore?.evaluate((node) => node.isConnected)).toBe(true);
+    await page.selectOption('#target', 'codex');
+  });
+
   test('a tool opened while the list is analysed again opens, under the new settings (issue 26)', async () => {
     await page.goto(url);
     await pickExample('The whole tools/list of the demo server');
