@@ -479,22 +479,35 @@ function renderDiff(): void {
   pre.replaceChildren(...nodes);
 }
 
+/** What the list's export saves or copies: the last list's converted tools, and its file name. */
+const exported = { text: '', fileName: 'tools.json' };
+/**
+ * The list's export buttons, made once: a new list changes what they save and say, not the
+ * buttons (a button replaced between a click's press and release loses the click).
+ */
+const exportButtons = {
+  download: downloadButton(
+    () => exported.text,
+    () => exported.fileName,
+    'the converted tools',
+  ),
+  copy: copyButton(() => exported.text, 'the converted tools'),
+};
+
 /** The list's export: every converted tool for the chosen target, as one JSON file (or copied). */
-function renderExport(exported: string): void {
+function renderExport(text: string): void {
   const { target: chosen, strict: strictMode } = settings();
   const converted = rows.filter((row) => row.ok).length;
   const what = `the ${converted.toLocaleString('en-US')} converted tools for ${chosen}${strictMode ? ' (strict)' : ''}`;
-  const fileName = `tools.${chosen}${strictMode ? '.strict' : ''}.json`;
-  $('export').replaceChildren(
-    downloadButton(
-      () => exported,
-      () => fileName,
-      what,
-      `download ${what}`,
-    ),
-    ' ',
-    copyButton(() => exported, what),
-  );
+  exported.text = text;
+  exported.fileName = `tools.${chosen}${strictMode ? '.strict' : ''}.json`;
+  const { download, copy } = exportButtons;
+  download.textContent = `download ${what}`;
+  download.setAttribute('aria-label', `download ${what}`);
+  copy.textContent = 'copy';
+  copy.setAttribute('aria-label', `copy ${what}`);
+  const area = $('export');
+  if (area.firstChild !== download) area.replaceChildren(download, ' ', copy);
 }
 
 /** The rows as listed: filtered by name, in the chosen order. */
