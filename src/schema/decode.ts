@@ -23,9 +23,11 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
 /**
  * {@link decodeToolInputSchema} on a value the caller owns: the result shares its `enum` arrays.
  * - `keyLists`: what the copy that built `raw` listed, unchanged since (see `key-lists.ts`).
- * - `consumeRaw`: the caller reads `raw` no more, so each listed table becomes the model's own
- *   (its members overwritten by their models): overwriting a member of a large hash table is a
- *   lookup, building a new one costs about ten times that. `raw` is garbage afterwards.
+ * - `consumeRaw`: the caller reads `raw` no more, so each of its tables and lists becomes the
+ *   model's own (members overwritten by their models, where they differ), and its `type` and
+ *   `required` arrays are the model's: overwriting a member of a large hash table is a lookup,
+ *   building a new one costs about ten times that, and a ref-heavy schema's small tables are a
+ *   quarter of its objects. `raw` is garbage afterwards.
  */
 export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists, consumeRaw = false): JsonSchema {
   return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists, consumeRaw).decodeRoot(raw);
@@ -267,7 +269,8 @@ class SchemaDecoder {
         this.fail(`one of ${JSON_SCHEMA_TYPES.join(', ')}`, name, index);
       }
     }
-    return this.build ? [...(type as JsonSchemaType[])] : (type as JsonSchemaType[]);
+    // A consuming decoding's raw value is discarded: its array can be the model's.
+    return this.build && !this.consumeRaw ? [...(type as JsonSchemaType[])] : (type as JsonSchemaType[]);
   }
 
   private child(value: JsonValue, key: string | number): JsonSchema {
@@ -286,7 +289,7 @@ class SchemaDecoder {
     // Each member is read before it is overwritten, once, in order.
     const table: Record<string, JsonSchema> = !this.build
       ? (NOT_BUILT as Record<string, JsonSchema>)
-      : this.consumeRaw && listed !== undefined
+      : this.consumeRaw
         ? (value as unknown as Record<string, JsonSchema>)
         : {};
     for (let index = 0; index < names.length; index++) {
@@ -310,10 +313,14 @@ class SchemaDecoder {
   private list(value: JsonValue, key: ListKey): JsonSchema[] {
     if (!Array.isArray(value)) return this.fail('an array of schemas', value, key);
     this.path.push(key);
-    const list: JsonSchema[] = [];
+    // A consuming decoding writes each member's model over it; any other builds a new list.
+    const inPlace = this.build && this.consumeRaw;
+    const list: JsonSchema[] = inPlace ? (value as JsonSchema[]) : [];
     for (let index = 0; index < value.length; index++) {
       const schema = this.child(value[index] as JsonValue, index);
-      if (this.build) list.push(schema);
+      if (!this.build) continue;
+      if (inPlace) list[index] = schema;
+      else list.push(schema);
     }
     if (this.observer !== undefined) this.observer.list(key, value.length);
     this.path.pop();
@@ -328,7 +335,7 @@ class SchemaDecoder {
         this.fail('a property name string', value[index], index);
       }
     }
-    return this.build ? [...(value as string[])] : (value as string[]);
+    return this.build && !this.consumeRaw ? [...(value as string[])] : (value as string[]);
   }
 
   private additional(value: JsonValue): AdditionalProperties {

@@ -2,10 +2,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { decodeToolInputSchema } from '../../src/schema/decode.js';
+import { decodeRawSchema, decodeToolInputSchema } from '../../src/schema/decode.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
 import type { JsonValue } from '../../src/schema/json.js';
+import type { JsonSchema } from '../../src/schema/model.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import { pruneInPlace } from '../../src/schema/refs.js';
+import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { jsonByteLength } from '../../src/schema/size.js';
 import { anyInput, PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { deepFreeze } from '../helpers/builders.js';
@@ -167,6 +170,62 @@ describe('fidelity policy properties', () => {
         outcome(() => parseToolInputSchema(deepFreeze(input), { compactionPolicy: 'fidelity', budgetBytes }));
         outcome(() => explainToolInputSchema(input, { compactionPolicy: 'fidelity', budgetBytes }));
         expect(JSON.stringify(input)).toBe(before);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+});
+
+describe('a consuming decode (the raw copy is the caller’s to give up)', () => {
+  test('gives the model, or the error, a copying decode gives; its tables and lists are the raw ones', () => {
+    fc.assert(
+      fc.property(schemaShaped, (input) => {
+        let raw: JsonValue;
+        try {
+          raw = pruneInPlace(sanitizeJsonSchema(input));
+        } catch {
+          return; // sanitize's errors are not the decode's
+        }
+        const copying = outcome(() => JSON.stringify(decodeRawSchema(structuredClone(raw))));
+        const rawTables: unknown[] = [];
+        // What a consuming decode may take over: every table and list of a schema object.
+        const collect = (value: unknown): void => {
+          if (Array.isArray(value)) value.forEach(collect);
+          else if (typeof value === 'object' && value !== null) {
+            for (const key of ['properties', '$defs', 'definitions', 'anyOf', 'oneOf', 'allOf'] as const) {
+              const member = (value as Record<string, unknown>)[key];
+              if (typeof member === 'object' && member !== null && Object.hasOwn(value, key)) rawTables.push(member);
+            }
+            for (const member of Object.values(value)) collect(member);
+          }
+        };
+        collect(raw);
+        const consuming = outcome(() => decodeRawSchema(raw, undefined, true));
+        if (!consuming.ok) {
+          expect(copying.ok).toBe(false);
+          expect(String(consuming.error)).toBe(String((copying as { error: unknown }).error));
+          return;
+        }
+        expect(JSON.stringify(consuming.value)).toBe((copying as { value: string }).value);
+        // Every table and list of the model is one raw held (none was built anew).
+        const taken = new Set(rawTables);
+        const visit = (schema: JsonSchema): void => {
+          for (const key of ['properties', '$defs', 'definitions'] as const) {
+            const table = schema[key];
+            if (table === undefined) continue;
+            expect(taken.has(table)).toBe(true);
+            for (const member of Object.values(table)) visit(member);
+          }
+          for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+            const list = schema[key];
+            if (list === undefined) continue;
+            expect(taken.has(list)).toBe(true);
+            list.forEach(visit);
+          }
+          if (typeof schema.items === 'object') visit(schema.items);
+          if (typeof schema.additionalProperties === 'object') visit(schema.additionalProperties);
+        };
+        visit(consuming.value as JsonSchema);
       }),
       { numRuns: PROPERTY_RUNS },
     );
