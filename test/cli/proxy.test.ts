@@ -176,14 +176,21 @@ describe('toolschema proxy over stdio', () => {
     const { client } = await proxied(['--', ...UPSTREAM]);
     const controller = new AbortController();
     const call = client.callTool({ name: 'wait', arguments: {} }, undefined, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 200);
+    call.catch(() => undefined); // awaited below
+    /** Polls the upstream's log until a call of that name is in it (a loaded machine may be slow). */
+    const untilLogged = async (name: string): Promise<string[]> => {
+      let calls: { name: string }[] = [];
+      for (let tries = 0; !calls.some((entry) => entry.name === name) && tries < 500; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        calls = JSON.parse(textOf(await client.callTool({ name: 'calls', arguments: {} }))) as { name: string }[];
+      }
+      return calls.map((entry) => entry.name);
+    };
+    // Cancelled once the upstream has it: a cancellation before that reaches no upstream request.
+    expect(await untilLogged('wait-started')).toContain('wait-started');
+    controller.abort();
     await expect(call).rejects.toThrow();
-    let calls: { name: string }[] = [];
-    for (let tries = 0; !calls.some((entry) => entry.name === 'wait-cancelled') && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      calls = JSON.parse(textOf(await client.callTool({ name: 'calls', arguments: {} }))) as { name: string }[];
-    }
-    expect(calls.map((entry) => entry.name)).toContain('wait-cancelled');
+    expect(await untilLogged('wait-cancelled')).toContain('wait-cancelled');
   });
 
   test('SIGTERM to the proxy ends it and its upstream', async () => {
