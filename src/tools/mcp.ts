@@ -1,7 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import { type CompactionPassName, copyTallyFor, resolveCompactionOptions } from '../schema/compaction/driver.js';
-import { SchemaSizeTally } from '../schema/compaction/measure.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
   CopyState,
