@@ -353,7 +353,7 @@ function renderSchema(view: SchemaView): void {
     compacted: 'compact',
     final: 'decode',
   };
-  const panels = new Map<string, HTMLElement>();
+  const panels = new Map<string, ShownPanel>();
   replaceChildrenIfChanged(
     $('stages'),
     view.stages.map((stage) => {
@@ -411,8 +411,15 @@ function renderSchema(view: SchemaView): void {
 
 /** The summary part of the provider's section (its panel follows it). */
 const providerAbout = element('div');
-/** The panels on the page, by what they show (see {@link reusedPanel}). */
-let shownPanels = new Map<string, HTMLElement>();
+/** A panel on the page and what it shows. */
+interface ShownPanel {
+  json: string;
+  full: string | undefined;
+  paths: string;
+  element: HTMLElement;
+}
+/** The panels on the page, by title (a view's titles differ; see {@link reusedPanel}). */
+let shownPanels = new Map<string, ShownPanel>();
 
 /**
  * The panel on the page that shows this already, or a new one; noted in `panels` either way.
@@ -420,16 +427,19 @@ let shownPanels = new Map<string, HTMLElement>();
  * on its buttons with it, and lost the lines the reader had opened.
  */
 function reusedPanel(
-  panels: Map<string, HTMLElement>,
+  panels: Map<string, ShownPanel>,
   title: string,
   json: string,
   changedPaths: ReadonlySet<string>,
   full?: string,
 ): HTMLElement {
-  const key = JSON.stringify([title, json, [...changedPaths], full ?? null]);
-  const made = shownPanels.get(key) ?? panel(title, json, changedPaths, full);
-  panels.set(key, made);
-  return made;
+  const paths = [...changedPaths].join('\n');
+  // A title twice in one view (not expected) gets a panel of its own each time.
+  const shown = panels.has(title) ? undefined : shownPanels.get(title);
+  const same = shown !== undefined && shown.json === json && shown.full === full && shown.paths === paths;
+  const kept = same ? shown : { json, full, paths, element: panel(title, json, changedPaths, full) };
+  panels.set(title, kept);
+  return kept.element;
 }
 
 /**
