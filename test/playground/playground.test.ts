@@ -418,6 +418,7 @@ describe('the playground page', () => {
     await pickExample('The whole tools/list of the demo server');
     await page.waitForSelector('#tools tbody tr', { timeout: 120_000 });
     const row = page.locator('#tools tbody tr', { hasText: 'update_tree' });
+    await row.scrollIntoViewIfNeeded();
     const box = await row.boundingBox();
     if (box === null) throw new Error('the update_tree row is not shown');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
