@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { decodeToolInputSchema } from '../../src/schema/decode.js';
+import { SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import { decodeObserved, decodeRawSchema, decodeToolInputSchema } from '../../src/schema/decode.js';
+import type { JsonValue } from '../../src/schema/json.js';
 import { thrownToolSchemaError } from '../helpers/errors.js';
 
 // SPEC §1.6
@@ -57,6 +59,36 @@ describe('decodeToolInputSchema', () => {
     const error = thrownToolSchemaError(() => decodeToolInputSchema(input));
     expect(error.code).toBe('invalid_schema');
     expect(error.path).toBe(path);
+  });
+
+  test('names the path of the first invalid value after valid siblings, whichever decoding finds it', () => {
+    // Valid members first (a consuming decoding has written their models over them by then),
+    // then an invalid value deep in a table, a list and items.
+    const input = (): JsonValue => ({
+      type: 'object',
+      properties: {
+        a: { type: 'string', description: 'd', format: 'x' },
+        b: { items: { anyOf: [{ type: 'integer', minimum: 1 }, { type: ['string', 'nope'] }] } },
+        c: { description: 5 },
+      },
+      $defs: { A: { type: 'string' } },
+    });
+    const path = '/properties/b/items/anyOf/1/type/1';
+    const decodings: [string, (raw: JsonValue) => unknown][] = [
+      ['copying', (raw) => decodeRawSchema(raw)],
+      ['consuming', (raw) => decodeRawSchema(raw, undefined, true)],
+      ['measuring', (raw) => decodeObserved(raw, new SchemaSizeTally(false), true, 50, false)],
+      ['validating only, descriptions dropped', (raw) => decodeObserved(raw, undefined, false, Infinity, true)],
+    ];
+    for (const [name, decode] of decodings) {
+      const error = thrownToolSchemaError(() => decode(input()));
+      expect([name, error.code, error.path, error.message]).toStrictEqual([
+        name,
+        'invalid_schema',
+        path,
+        expect.stringContaining('found a string "nope"'),
+      ]);
+    }
   });
 
   test('rejects a root whose type is exactly null', () => {
