@@ -81,21 +81,34 @@ export function runTargetSeries(quick: boolean): TargetSeriesRow[] {
         const size = sizes[index] as number;
         const convert = () => convertMcpTools(tools, { target, strict });
         const roundTrip = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
-        const runs = size >= 1e7 ? 3 : size >= 1e6 ? 5 : 15;
+        const runs = size >= 1e7 ? 5 : size >= 1e6 ? 5 : 15;
         for (let warm = 0; warm < (size >= 1e7 ? 1 : 3); warm++) {
           convert();
           roundTrip();
         }
         const convertMs: number[] = [];
         const roundTripMs: number[] = [];
+        // The ratio is taken within each run, the two in turns first: at 10 MB a run's garbage
+        // falls on whatever runs next.
+        const ratios: number[] = [];
         for (let run = 0; run < runs; run++) {
-          roundTripMs.push(millis(roundTrip));
-          convertMs.push(millis(convert));
+          let trip: number;
+          let converted: number;
+          if (run % 2 === 0) {
+            trip = millis(roundTrip);
+            converted = millis(convert);
+          } else {
+            converted = millis(convert);
+            trip = millis(roundTrip);
+          }
+          roundTripMs.push(trip);
+          convertMs.push(converted);
+          ratios.push(converted / trip);
         }
         const bytes = batchBytes[index] as number;
         nsPerByte.push((median(convertMs) * 1e6) / bytes);
         roundTripNsPerByte.push((median(roundTripMs) * 1e6) / bytes);
-        roundTripRatio.push(median(convertMs) / median(roundTripMs));
+        roundTripRatio.push(median(ratios));
       });
       const row: TargetSeriesRow = {
         shape,
