@@ -122,36 +122,20 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
       `${shape.padEnd(17)} ${shapeRows.map((row) => `${row.nsPerByte.toFixed(2)} ns/B`.padStart(11)).join('')}   ${spread.parse.toFixed(2)}× · ${spread.roundTrip.toFixed(2)}× · ${spread.read.toFixed(2)}×`,
     );
   }
-  console.log(
-    "parse ÷ round trip of the same input, per size (median of each round's ratio): " +
-      SHAPES.map(
+  /** One ratio of every row, per shape, one figure per size. */
+  const perSize = (title: string, ratio: (row: ScalingRow) => number) =>
+    console.log(
+      `${title}, per size: ${SHAPES.map(
         (shape) =>
           `${shape} ${rows
             .filter((row) => row.shape === shape)
-            .map((row) => `${row.roundTripRatio.toFixed(2)}×`)
+            .map((row) => `${ratio(row).toFixed(2)}×`)
             .join(' ')}`,
-      ).join('; '),
-  );
-  console.log(
-    'without compaction ÷ round trip, per size: ' +
-      SHAPES.map(
-        (shape) =>
-          `${shape} ${rows
-            .filter((row) => row.shape === shape)
-            .map((row) => `${row.withoutCompactionRatio.toFixed(2)}×`)
-            .join(' ')}`,
-      ).join('; '),
-  );
-  console.log(
-    'without compaction ÷ default entry, per size (goal ≤ 1): ' +
-      SHAPES.map(
-        (shape) =>
-          `${shape} ${rows
-            .filter((row) => row.shape === shape)
-            .map((row) => `${row.withoutOverDefault.toFixed(2)}×`)
-            .join(' ')}`,
-      ).join('; '),
-  );
+      ).join('; ')}`,
+    );
+  perSize("parse ÷ round trip of the same input (median of each round's ratio)", (row) => row.roundTripRatio);
+  perSize('without compaction ÷ round trip', (row) => row.withoutCompactionRatio);
+  perSize('without compaction ÷ default entry (goal ≤ 1)', (row) => row.withoutOverDefault);
   return { rows, spreads };
 }
 
