@@ -42,6 +42,9 @@ export interface StrictSchemaMeasure {
  * Measures a converted schema in one walk: counts over every schema (definitions included once),
  * and the deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth
  * worked out once; a recursive one counts its first pass).
+ * - Each definition is walked once, counted and measured in the same walk: the first ref to it
+ *   walks it, and the definitions no ref reached are walked after the root. (It was walked twice,
+ *   once for its depth and once for its counts: deep `$defs` chains are what strict mode measures.)
  */
 export function measureStrictSchema(
   schema: JsonObject,
@@ -69,22 +72,26 @@ export function measureStrictSchema(
     if (values.length > OPENAI_STRICT_LARGE_ENUM_VALUES)
       measure.largeEnumChars = Math.max(measure.largeEnumChars, chars);
   };
+  /** A definition's depth, walking (and counting) it the first time; 0 while its walk is under way. */
+  const definition = (name: string): number => {
+    let depth = definitionDepth.get(name);
+    if (depth === undefined) {
+      definitionDepth.set(name, 0);
+      depth = walk(defs[name]);
+      definitionDepth.set(name, depth);
+    }
+    return depth;
+  };
   const refDepth = (ref: string): number => {
     if (!ref.startsWith('#/$defs/')) return 0;
     const name = ref.slice('#/$defs/'.length).replaceAll('~1', '/').replaceAll('~0', '~');
     if (!Object.hasOwn(defs, name)) return 0;
-    let depth = definitionDepth.get(name);
-    if (depth === undefined) {
-      definitionDepth.set(name, 0);
-      depth = walk(defs[name], false);
-      definitionDepth.set(name, depth);
-    }
-    return depth - 1;
+    return definition(name) - 1;
   };
-  // Returns the depth below and at `node`; counts only when `counting` (refs are walked for depth
-  // only). One pass over the node's own keys: reading each keyword by name, present or not, was
-  // most of this walk's time on converted schemas (every absent read a megamorphic miss).
-  const walk = (node: JsonValue | undefined, counting: boolean): number => {
+  // Returns the depth below and at `node`, counting what it meets. One pass over the node's own
+  // keys: reading each keyword by name, present or not, was most of this walk's time on converted
+  // schemas (every absent read a megamorphic miss).
+  const walk = (node: JsonValue | undefined): number => {
     if (!isJsonObject(node)) return 0;
     // A ref's definition depth (one less: the ref is not a level of its own), else 0; then the children.
     let base = 0;
@@ -103,7 +110,7 @@ export function measureStrictSchema(
           required = value;
           break;
         case 'enum':
-          if (counting && Array.isArray(value)) countEnum(value);
+          if (Array.isArray(value)) countEnum(value);
           break;
         case 'type':
           if (Array.isArray(value)) union = true;
@@ -112,21 +119,21 @@ export function measureStrictSchema(
           if (followRefs && typeof value === 'string') base = refDepth(value);
           break;
         case 'items':
-          deepest = Math.max(deepest, walk(value, counting));
+          deepest = Math.max(deepest, walk(value));
           break;
         case 'additionalProperties':
-          if (isJsonObject(value)) deepest = Math.max(deepest, walk(value, counting));
+          if (isJsonObject(value)) deepest = Math.max(deepest, walk(value));
           break;
         case 'anyOf':
         case 'oneOf':
         case 'allOf':
           if (!Array.isArray(value)) break;
           if (key === 'anyOf') union = true;
-          for (const child of value) deepest = Math.max(deepest, walk(child, counting));
+          for (const child of value) deepest = Math.max(deepest, walk(child));
           break;
       }
     }
-    if (counting && union) measure.unions++;
+    if (union) measure.unions++;
     if (isJsonObject(properties)) {
       // A long required list is read once into a set: searching it per property was quadratic
       // (80,000 properties took 21 s); a short one is searched as it is (no set per object).
@@ -136,39 +143,38 @@ export function measureStrictSchema(
       const names = keyLists?.get(properties);
       if (names !== undefined) {
         for (const name of names) {
-          const depth = property(properties, name, counting, requiredNames, requiredSet);
+          const depth = property(properties, name, requiredNames, requiredSet);
           if (depth > deepest) deepest = depth;
         }
       } else {
         for (const name in properties) {
           if (!Object.hasOwn(properties, name)) continue;
-          const depth = property(properties, name, counting, requiredNames, requiredSet);
+          const depth = property(properties, name, requiredNames, requiredSet);
           if (depth > deepest) deepest = depth;
         }
       }
     }
     return Math.max(base, deepest) + 1;
   };
-  /** One property: counted (when `counting`), and its depth. */
+  /** One property: counted, and its depth. */
   const property = (
     properties: JsonObject,
     name: string,
-    counting: boolean,
     requiredNames: JsonValue[] | undefined,
     requiredSet: Set<JsonValue> | undefined,
   ): number => {
-    if (counting) {
-      measure.properties++;
-      measure.nameChars += name.length;
-      const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
-      if (!listed) measure.optionalProperties++;
-    }
-    return walk(properties[name], counting);
+    measure.properties++;
+    measure.nameChars += name.length;
+    const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
+    if (!listed) measure.optionalProperties++;
+    return walk(properties[name]);
   };
-  measure.depth = walk(schema, true);
+  measure.depth = walk(schema);
+  // The definitions no ref reached (all of them when refs are not followed); the depth they are
+  // given here is never read back into the root's.
   for (const name of Object.keys(defs)) {
     measure.nameChars += name.length;
-    walk(defs[name], true);
+    definition(name);
   }
   return measure;
 }

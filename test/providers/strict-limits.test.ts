@@ -269,6 +269,47 @@ describe('measureStrictSchema stays linear (issue 25)', () => {
   });
 });
 
+describe('measureStrictSchema walks each definition once (issue 25)', () => {
+  /**
+   * A chain of definitions, each referring to the next, used from the root twice and from an
+   * unused definition; each entry counts how often its keys are listed (a walk lists them once).
+   */
+  function chain(length: number): { schema: JsonObject; listings: number[] } {
+    const listings = Array.from({ length }, () => 0);
+    const $defs: JsonObject = {};
+    for (let index = 0; index < length; index++) {
+      const next = index + 1 < length ? { next: { $ref: `#/$defs/D${index + 1}` } } : {};
+      const entry = { type: 'object', properties: { value: { type: 'string', enum: ['a', 'b'] }, ...next } };
+      $defs[`D${index}`] = new Proxy(entry, {
+        ownKeys(target) {
+          listings[index] = (listings[index] as number) + 1;
+          return Reflect.ownKeys(target);
+        },
+      }) as unknown as JsonObject;
+    }
+    $defs.Unused = { type: 'object', properties: { first: { $ref: '#/$defs/D0' } } };
+    const properties = { a: { $ref: '#/$defs/D0' }, b: { $ref: '#/$defs/D0' } };
+    return { schema: { type: 'object', properties, $defs } as JsonObject, listings };
+  }
+
+  test('a definition reached by refs is counted and measured in the same walk, and counted once', () => {
+    const { schema, listings } = chain(12);
+    const result = measureStrictSchema(schema);
+    expect(listings).toStrictEqual(Array.from({ length: 12 }, () => 1));
+    // root → a (= D0) → next (= D1) → … → D11 → value: the root, 12 definitions and a leaf.
+    expect(result.depth).toBe(14);
+    // value and next in each definition (the last has no next), a and b, and Unused's first.
+    expect(result.properties).toBe(12 + 11 + 2 + 1);
+    expect(result.enumValues).toBe(24);
+  });
+
+  test('without following refs, each definition is still walked and counted once', () => {
+    const { schema, listings } = chain(12);
+    expect(measureStrictRequestCost(schema)).toStrictEqual({ optional: 12 + 11 + 2 + 1, unions: 0 });
+    expect(listings).toStrictEqual(Array.from({ length: 12 }, () => 1));
+  });
+});
+
 describe('measureStrictRequestCost', () => {
   test('counts what measureStrictSchema counts of optional and union parameters, on every corpus tool converted for Anthropic', () => {
     let compared = 0;
