@@ -131,6 +131,17 @@ export class ChangeLog {
     this.parts.length = 0;
   }
 
+  /** How many changes were logged (those prepended aside). */
+  get size(): number {
+    return this.parts.length / 4;
+  }
+
+  /** Logs again the first `count` changes another log logged (those prepended to it aside). */
+  addFrom(other: ChangeLog, count: number): void {
+    const { parts } = other;
+    for (let index = 0; index < 4 * count; index++) this.parts.push(parts[index]);
+  }
+
   /** The changes as records, in the order logged: a new array, each pointer built once per step. */
   toArray(): TargetChange[] {
     const changes = this.first === undefined ? [] : this.first.slice();

@@ -165,6 +165,12 @@ interface Prepared {
   repairs: TargetChange[];
   /** Key lists that hold for `raw` (see `key-lists.ts`). */
   keyLists: KeyLists | undefined;
+  /**
+   * Anthropic strict: the tool's non-strict conversion, made first for the request budget, and
+   * how many changes of its log that conversion made. A budget candidate that strict mode cannot
+   * express falls back to it instead of being converted a third time.
+   */
+  nonStrict?: { converted: TargetSchema; log: ChangeLog; changes: number };
 }
 
 /** A tool's `inputSchema`, or undefined when reading it throws (the parse reports that). */
@@ -289,14 +295,21 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     if (reasons.length > 0) {
       served = false;
       log.clear();
-      converted = convertSchemaForTarget(
-        prepared.raw,
-        schemaProfile(target, false),
-        log,
-        INPUT_SCHEMA,
-        prepared.original,
-        prepared.keyLists,
-      );
+      const { nonStrict } = prepared;
+      if (nonStrict !== undefined) {
+        // The same conversion, made already (a conversion reads only the prepared tool).
+        converted = nonStrict.converted;
+        log.addFrom(nonStrict.log, nonStrict.changes);
+      } else {
+        converted = convertSchemaForTarget(
+          prepared.raw,
+          schemaProfile(target, false),
+          log,
+          INPUT_SCHEMA,
+          prepared.original,
+          prepared.keyLists,
+        );
+      }
       fallBackFromStrict(log, warnings, reasons);
     }
   }
@@ -531,6 +544,8 @@ function convertOne<T extends ProviderTarget>(
     log,
     warnings,
   } = convertForTarget(entry, convertedTarget, strict && !forceNonStrict);
+  // Anthropic strict's first pass: kept for a strict attempt that falls back (see `Prepared`).
+  if (forceNonStrict && strict) entry.nonStrict = { converted, log, changes: log.size };
   if (entry.repairs.length > 0) log.prepend(entry.repairs);
   const providerName = providerToolName(
     definition.name,
