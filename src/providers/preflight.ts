@@ -1,5 +1,6 @@
 // The documented limits over a whole request, checked before it is sent: counts, names, descriptions, strict budgets.
 import { expectArrayArgument, ToolSchemaError } from '../errors.js';
+import { checkJsonInput } from '../schema/copy.js';
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import {
@@ -89,6 +90,18 @@ export function preflightTools(tools: readonly unknown[], target: ProviderTarget
       });
     }
     if (!strict || schema === undefined) return;
+    // The measure walks the schema as it is: a cyclic one, or one nested past the input limit,
+    // is said here instead of overflowing the stack there.
+    const unreadable = unreadableSchema(schema);
+    if (unreadable !== undefined) {
+      findings.push({
+        tool: label,
+        path: `${schemaPath}${unreadable.path}`,
+        limit: 'a JSON value',
+        message: `the schema cannot be sent: ${unreadable.detail}`,
+      });
+      return;
+    }
     const measure = measureStrictSchema(schema);
     if (definition.strictRequestBudget) {
       strictTools++;
@@ -120,4 +133,15 @@ export function preflightTools(tools: readonly unknown[], target: ProviderTarget
       });
   }
   return findings;
+}
+
+/** Why a schema is not JSON that can be measured (a cycle, nesting past the input limit, a non-JSON value), if it is not. */
+function unreadableSchema(schema: unknown): ToolSchemaError | undefined {
+  try {
+    checkJsonInput(schema);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return error;
+    throw error;
+  }
 }

@@ -39,12 +39,17 @@ export interface StrictSchemaMeasure {
 }
 
 /**
- * Measures a converted schema in one walk: counts over every schema (definitions included once),
- * and the deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth
- * worked out once; a recursive one counts its first pass).
- * - Each definition is walked once, counted and measured in the same walk: the first ref to it
- *   walks it, and the definitions no ref reached are walked after the root. (It was walked twice,
- *   once for its depth and once for its counts: deep `$defs` chains are what strict mode measures.)
+ * Measures a converted schema: counts over every schema (definitions included once), and the
+ * deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth worked out
+ * once; a recursive one counts its first pass).
+ * - The root and each definition are walked once, counting, and each walk notes the refs it met,
+ *   in the order met, with the level each stands at. The depths through refs are then worked out
+ *   from those notes with a stack of our own, in that order: a ref to a definition still being
+ *   worked out counts it as 0 levels, as a recursive walk would. A chain of a thousand
+ *   definitions nested a thousand JS calls deep and overflowed the stack; and a definition a ref
+ *   reached was walked twice, once for its depth and once for its counts.
+ * - Within one tree the walk recurses: a converted tree nests at most as deep as the converter
+ *   writes, and a caller measuring a schema it did not convert checks its depth first.
  */
 export function measureStrictSchema(
   schema: JsonObject,
@@ -63,7 +68,6 @@ export function measureStrictSchema(
     unions: 0,
   };
   const defs = isJsonObject(schema.$defs) ? schema.$defs : {};
-  const definitionDepth = new Map<string, number>();
   const countEnum = (values: JsonValue[]) => {
     measure.enumValues += values.length;
     let chars = 0;
@@ -72,33 +76,28 @@ export function measureStrictSchema(
     if (values.length > OPENAI_STRICT_LARGE_ENUM_VALUES)
       measure.largeEnumChars = Math.max(measure.largeEnumChars, chars);
   };
-  /** A definition's depth, walking (and counting) it the first time; 0 while its walk is under way. */
-  const definition = (name: string): number => {
-    let depth = definitionDepth.get(name);
-    if (depth === undefined) {
-      definitionDepth.set(name, 0);
-      depth = walk(defs[name]);
-      definitionDepth.set(name, depth);
-    }
-    return depth;
-  };
-  const refDepth = (ref: string): number => {
-    if (!ref.startsWith('#/$defs/')) return 0;
+  /** The definition a `$ref` names, when it is one of this schema's (refs followed); else undefined. */
+  const definitionName = (ref: string): string | undefined => {
+    if (!ref.startsWith('#/$defs/')) return undefined;
     const name = ref.slice('#/$defs/'.length).replaceAll('~1', '/').replaceAll('~0', '~');
-    if (!Object.hasOwn(defs, name)) return 0;
-    return definition(name) - 1;
+    return Object.hasOwn(defs, name) ? name : undefined;
   };
-  // Returns the depth below and at `node`, counting what it meets. One pass over the node's own
-  // keys: reading each keyword by name, present or not, was most of this walk's time on converted
-  // schemas (every absent read a megamorphic miss).
-  const walk = (node: JsonValue | undefined): number => {
-    if (!isJsonObject(node)) return 0;
-    // A ref's definition depth (one less: the ref is not a level of its own), else 0; then the children.
-    let base = 0;
-    let deepest = Number.NEGATIVE_INFINITY;
+  // The tree being walked: its deepest level that is not a ref to a definition, and its refs to
+  // definitions as pairs (name, level), in the order met.
+  let deepest = 0;
+  let refs: (string | number)[] = [];
+  /**
+   * Counts a node at `level` (the tree's root is 1) and walks its children. A ref to a definition
+   * is a level only through what it refers to (noted); any other object node is one.
+   * One pass over the node's own keys: reading each keyword by name, present or not, was most of
+   * this walk's time on converted schemas (every absent read a megamorphic miss).
+   */
+  const walk = (node: JsonValue | undefined, level: number): void => {
+    if (!isJsonObject(node)) return;
     let properties: JsonValue | undefined;
     let required: JsonValue | undefined;
     let union = false;
+    let referred: string | undefined;
     for (const key in node) {
       if (!Object.hasOwn(node, key)) continue;
       const value = node[key] as JsonValue;
@@ -116,23 +115,27 @@ export function measureStrictSchema(
           if (Array.isArray(value)) union = true;
           break;
         case '$ref':
-          if (followRefs && typeof value === 'string') base = refDepth(value);
+          if (followRefs && typeof value === 'string') {
+            referred = definitionName(value);
+            if (referred !== undefined) refs.push(referred, level);
+          }
           break;
         case 'items':
-          deepest = Math.max(deepest, walk(value));
+          walk(value, level + 1);
           break;
         case 'additionalProperties':
-          if (isJsonObject(value)) deepest = Math.max(deepest, walk(value));
+          walk(value, level + 1);
           break;
         case 'anyOf':
         case 'oneOf':
         case 'allOf':
           if (!Array.isArray(value)) break;
           if (key === 'anyOf') union = true;
-          for (const child of value) deepest = Math.max(deepest, walk(child));
+          for (const child of value) walk(child, level + 1);
           break;
       }
     }
+    if (referred === undefined && level > deepest) deepest = level;
     if (union) measure.unions++;
     if (isJsonObject(properties)) {
       // A long required list is read once into a set: searching it per property was quadratic
@@ -142,41 +145,87 @@ export function measureStrictSchema(
       // A large table through its list: for-in would list and sort its keys first.
       const names = keyLists?.get(properties);
       if (names !== undefined) {
-        for (const name of names) {
-          const depth = property(properties, name, requiredNames, requiredSet);
-          if (depth > deepest) deepest = depth;
-        }
+        for (const name of names) property(properties, name, level, requiredNames, requiredSet);
       } else {
         for (const name in properties) {
           if (!Object.hasOwn(properties, name)) continue;
-          const depth = property(properties, name, requiredNames, requiredSet);
-          if (depth > deepest) deepest = depth;
+          property(properties, name, level, requiredNames, requiredSet);
         }
       }
     }
-    return Math.max(base, deepest) + 1;
   };
-  /** One property: counted, and its depth. */
+  /** One property of the object at `level`: counted, and walked. */
   const property = (
     properties: JsonObject,
     name: string,
+    level: number,
     requiredNames: JsonValue[] | undefined,
     requiredSet: Set<JsonValue> | undefined,
-  ): number => {
+  ): void => {
     measure.properties++;
     measure.nameChars += name.length;
     const listed = requiredSet !== undefined ? requiredSet.has(name) : requiredNames?.includes(name) === true;
     if (!listed) measure.optionalProperties++;
-    return walk(properties[name]);
+    walk(properties[name], level + 1);
   };
-  measure.depth = walk(schema);
-  // The definitions no ref reached (all of them when refs are not followed); the depth they are
-  // given here is never read back into the root's.
+  /** Walks one tree (the root, or a definition) and returns what it noted. */
+  const noteTree = (node: JsonValue | undefined): NotedTree => {
+    deepest = 0;
+    refs = [];
+    walk(node, 1);
+    return { deepest, refs };
+  };
+  const root = noteTree(schema);
+  const definitions = new Map<string, NotedTree>();
   for (const name of Object.keys(defs)) {
     measure.nameChars += name.length;
-    definition(name);
+    definitions.set(name, noteTree(defs[name]));
   }
+  measure.depth = followRefs ? depthThroughRefs(root, definitions) : root.deepest;
   return measure;
+}
+
+/** What the walk of one tree noted: its deepest level but refs, and its refs as (name, level) pairs. */
+interface NotedTree {
+  deepest: number;
+  refs: (string | number)[];
+}
+
+/**
+ * The depth of `root` with refs followed: a ref at level L to a definition of depth d reaches
+ * L + d - 1 (the ref is not a level of its own). Each definition's depth is worked out once, the
+ * first time a ref needs it, its refs in the order its walk met them; while it is being worked
+ * out it counts as 0 (a recursive definition counts its first pass). An explicit stack, so that a
+ * chain of definitions of any length takes no JS call per link.
+ */
+function depthThroughRefs(root: NotedTree, definitions: ReadonlyMap<string, NotedTree>): number {
+  const depths = new Map<string, number>();
+  const stack: { tree: NotedTree; name: string | undefined; next: number; depth: number }[] = [
+    { tree: root, name: undefined, next: 0, depth: root.deepest },
+  ];
+  let rootDepth = 0;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as (typeof stack)[number];
+    const { refs } = frame.tree;
+    if (frame.next < refs.length) {
+      const name = refs[frame.next] as string;
+      const known = depths.get(name);
+      if (known === undefined) {
+        // Worked out first; this ref is read again once it is.
+        depths.set(name, 0);
+        const tree = definitions.get(name) as NotedTree;
+        stack.push({ tree, name, next: 0, depth: tree.deepest });
+        continue;
+      }
+      frame.depth = Math.max(frame.depth, (refs[frame.next + 1] as number) + known - 1);
+      frame.next += 2;
+      continue;
+    }
+    stack.pop();
+    if (frame.name === undefined) rootDepth = frame.depth;
+    else depths.set(frame.name, frame.depth);
+  }
+  return rootDepth;
 }
 
 /** What a strict schema costs of Anthropic's per-request budget. */

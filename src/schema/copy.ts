@@ -40,6 +40,20 @@ export function copyJsonInput(input: unknown): JsonValue {
 }
 
 /**
+ * Reads a value as {@link copyJsonInput} does, with the same checks and errors, and builds
+ * nothing: for a caller that walks a value it did not copy (its own walk has no depth limit and
+ * no cycle check).
+ */
+export function checkJsonInput(input: unknown): void {
+  runCopy(input, checkValueOnly);
+}
+
+const checkValueOnly: ValueCopier = (value, depth, state) => {
+  checkJsonValue(value, depth, state);
+  return null;
+};
+
+/**
  * The state of one copy, passed down the walk (never kept by the module): the containers on the
  * path to the value being copied, and the count of what it has read, when one is open.
  */

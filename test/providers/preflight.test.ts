@@ -83,6 +83,44 @@ describe('preflightTools', () => {
     ]);
   });
 
+  test('a strict schema that is cyclic or nested past the input limit is a finding, not a stack overflow', () => {
+    const cyclic: Record<string, unknown> = { type: 'object', properties: {} };
+    (cyclic.properties as Record<string, unknown>).self = cyclic;
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 20_000; level++) deep = { type: 'object', properties: { p: deep } };
+    const request = [cyclic, deep].map((parameters, index) => ({
+      type: 'function',
+      name: `t${index}`,
+      parameters,
+      strict: true,
+    }));
+    const findings = preflightTools(request, 'openai-responses');
+    expect(findings.map(({ tool, limit }) => [tool, limit])).toStrictEqual([
+      ['t0', 'a JSON value'],
+      ['t1', 'a JSON value'],
+    ]);
+    expect(findings[0]?.path).toBe('/parameters/properties/self');
+    expect(findings[0]?.message).toMatch(/cyclic/);
+    expect(findings[1]?.message).toMatch(/nests more than 1000/);
+  });
+
+  test('a strict tool whose definitions chain 3,000 deep is measured, and found over the nesting limit', () => {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < 3_000; index++)
+      $defs[`D${index}`] = { type: 'object', properties: { next: { $ref: `#/$defs/D${index + 1}` } } };
+    $defs.D3000 = { type: 'string' };
+    const parameters = { type: 'object', properties: { a: { $ref: '#/$defs/D0' } }, $defs };
+    const findings = preflightTools([{ type: 'function', name: 't', parameters, strict: true }], 'openai-responses');
+    expect(findings).toStrictEqual([
+      {
+        tool: 't',
+        path: '/parameters',
+        limit: 'strict schema limits',
+        message: 'strict schema with 3002 levels of nesting (limit 10)',
+      },
+    ]);
+  });
+
   test('an unknown target is an invalid_option ToolSchemaError', () => {
     expect(() => preflightTools([], 'x' as never)).toThrowError(expect.objectContaining({ code: 'invalid_option' }));
   });

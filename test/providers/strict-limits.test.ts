@@ -310,6 +310,111 @@ describe('measureStrictSchema walks each definition once (issue 25)', () => {
   });
 });
 
+describe('measureStrictSchema follows refs without a JS call per link (issue 25)', () => {
+  /** The depth as a walk that recurses into each definition at its first ref finds it (the measure before). */
+  function recursiveDepth(schema: JsonObject): number {
+    const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+    const known = new Map<string, number>();
+    const walk = (node: unknown): number => {
+      if (typeof node !== 'object' || node === null || Array.isArray(node)) return 0;
+      let base = 0;
+      let deepest = Number.NEGATIVE_INFINITY;
+      const object = node as Record<string, unknown>;
+      for (const key of Object.keys(object)) {
+        const value = object[key];
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
+          const name = value.slice(8).replaceAll('~1', '/').replaceAll('~0', '~');
+          if (Object.hasOwn(defs, name)) {
+            let depth = known.get(name);
+            if (depth === undefined) {
+              known.set(name, 0);
+              depth = walk(defs[name]);
+              known.set(name, depth);
+            }
+            base = depth - 1;
+          }
+        } else if (key === 'items' || key === 'additionalProperties') deepest = Math.max(deepest, walk(value));
+        else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value))
+          for (const child of value) deepest = Math.max(deepest, walk(child));
+      }
+      const properties = object.properties;
+      if (typeof properties === 'object' && properties !== null)
+        for (const child of Object.values(properties)) deepest = Math.max(deepest, walk(child));
+      return Math.max(base, deepest) + 1;
+    };
+    return walk(schema);
+  }
+
+  const NAMES = ['A', 'B', 'C', 'D', 'a/b', 'x~y'] as const;
+  const refTo = (name: string) => `#/$defs/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  const { node } = fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constant({ type: 'string' }),
+      fc.constantFrom(...NAMES, 'Missing').map((name) => ({ $ref: refTo(name) })),
+      fc.record({
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.constantFrom('p', 'q', 'r'), tie('node')),
+      }),
+      fc.record({ type: fc.constant('array'), items: tie('node') }),
+      fc.record({ anyOf: fc.array(tie('node'), { maxLength: 3 }) }),
+      // A ref beside children: the ref is no level of its own, the children are.
+      fc.record({ $ref: fc.constantFrom(...NAMES).map(refTo), items: tie('node') }),
+    ),
+  }));
+  const schemas = fc
+    .record({
+      properties: fc.dictionary(fc.constantFrom('a', 'b', 'c'), node),
+      $defs: fc.dictionary(fc.constantFrom(...NAMES), node),
+    })
+    .map(({ properties, $defs }) => ({ type: 'object', properties, $defs }) as unknown as JsonObject);
+
+  test('the depth is the one a recursive walk finds, recursion and refs inside refs included', () => {
+    fc.assert(
+      fc.property(schemas, (schema) => {
+        expect(measureStrictSchema(schema).depth).toBe(recursiveDepth(schema));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('convertMcpTools sends a tool whose definitions chain 2,000 deep non-strict, saying how deep it nests', () => {
+    const $defs: JsonObject = {};
+    for (let index = 0; index < 2_000; index++)
+      $defs[`D${index}`] = {
+        type: 'object',
+        properties: { next: { $ref: `#/$defs/D${index + 1}` } },
+        required: ['next'],
+      };
+    $defs.D2000 = { type: 'string' };
+    const inputSchema = { type: 'object', properties: { a: { $ref: '#/$defs/D0' } }, required: ['a'], $defs };
+    // A budget the chain fits in: compaction would otherwise drop the definitions.
+    const conversion = convertMcpTools([{ name: 't', inputSchema }], {
+      target: 'openai-responses',
+      strict: true,
+      budgetBytes: 10_000_000,
+    });
+    const [result] = conversion.results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(result?.ok ? result.warnings[0]?.message : undefined).toBe(
+      'sent non-strict: strict mode cannot express 2002 levels of nesting (limit 10)',
+    );
+  });
+
+  test('a chain of 20,000 definitions is measured: two levels a link, each object and its optional ref', () => {
+    const $defs: JsonObject = {};
+    const length = 20_000;
+    for (let index = 0; index < length; index++) {
+      const next: JsonObject = index + 1 < length ? { $ref: `#/$defs/D${index + 1}` } : { type: 'string' };
+      $defs[`D${index}`] = { type: 'object', properties: { next: { anyOf: [next, { type: 'null' }] } } };
+    }
+    const result = measureStrictSchema({ type: 'object', properties: { a: { $ref: '#/$defs/D0' } }, $defs });
+    // The root, then per definition its object and the anyOf below it, then the last string.
+    expect(result.depth).toBe(1 + 2 * length + 1);
+    expect(result.properties).toBe(1 + length);
+  });
+});
+
 describe('measureStrictRequestCost', () => {
   test('counts what measureStrictSchema counts of optional and union parameters, on every corpus tool converted for Anthropic', () => {
     let compared = 0;
