@@ -33,6 +33,8 @@ export interface PreflightFinding {
  * - OpenAI strict tools: 5,000 properties, 10 levels, 1,000 enum values, 120,000 characters of
  *   names and values, 15,000 characters in a string enum of over 250 values.
  * - Anthropic: at most 20 strict tools, 24 optional and 16 union-typed parameters across them.
+ * - A strict schema that cannot be read as JSON (cyclic, nested past 1,000 levels, a value JSON
+ *   does not have) is a finding of its own (`limit: 'a JSON value'`), and is not measured.
  * - `tools` are the target's wire tools (as `convertMcpTools` returns them, or your own).
  */
 export function preflightTools(tools: readonly unknown[], target: ProviderTarget): PreflightFinding[] {
