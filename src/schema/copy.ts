@@ -99,6 +99,15 @@ export class CopyState {
   insertedDefaults = 0;
   /** The keys of the object {@link copyObject} just built, when it wrote every one (none undefined). */
   copiedKeys: readonly string[] | undefined = undefined;
+  /**
+   * Set by a caller that reads nothing of the sanitizing copy's schema objects but the model's
+   * keys (the parse entries): each is then written with those keys only, in the model's order,
+   * so that decode can keep it as its model instead of building another (see `decodeRawSchema`).
+   * The other members are still read, checked, counted and their refs noted, then left out.
+   */
+  modelShape = false;
+  /** False once a model-shaped copy wrote a model key whose value is null (decode drops it: the object is not its model). */
+  modelShapeAdoptable = true;
 }
 
 /**

@@ -28,9 +28,14 @@ export function decodeToolInputSchema(input: unknown): JsonSchema {
  *   `required` arrays are the model's: overwriting a member of a large hash table is a lookup,
  *   building a new one costs about ten times that, and a ref-heavy schema's small tables are a
  *   quarter of its objects. `raw` is garbage afterwards.
+ * - `adoptRaw` (with `consumeRaw`): `raw` is as a model-shaped copy wrote it (`CopyState.modelShape`,
+ *   no null member, unchanged since), so each schema object is already its model: it is checked
+ *   and kept, and nothing is built.
  */
-export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists, consumeRaw = false): JsonSchema {
-  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists, consumeRaw).decodeRoot(raw);
+export function decodeRawSchema(raw: JsonValue, keyLists?: KeyLists, consumeRaw = false, adoptRaw = false): JsonSchema {
+  return new SchemaDecoder(undefined, true, Number.POSITIVE_INFINITY, false, keyLists, consumeRaw, adoptRaw).decodeRoot(
+    raw,
+  );
 }
 
 /** The model's keys whose value is a table of schemas. */
@@ -78,7 +83,8 @@ export interface DecodeObserver {
  *   goes on validating and reporting: the caller wanted only the measure of a model that large.
  * - `withoutDescriptions`: descriptions are checked, then left out of the model (and not reported).
  * - Throws the `ToolSchemaError` {@link decodeRawSchema} would.
- * - `keyLists`, `consumeRaw`: as for {@link decodeRawSchema} (`consumeRaw` only without a build limit).
+ * - `keyLists`, `consumeRaw`, `adoptRaw`: as for {@link decodeRawSchema} (`consumeRaw` only without
+ *   a build limit). Without descriptions, an adopted object that has one is built without it.
  */
 export function decodeObserved(
   raw: JsonValue,
@@ -88,8 +94,17 @@ export function decodeObserved(
   withoutDescriptions: boolean,
   keyLists?: KeyLists,
   consumeRaw = false,
+  adoptRaw = false,
 ): JsonSchema | undefined {
-  const decoder = new SchemaDecoder(observer, build, buildLimitBytes, withoutDescriptions, keyLists, consumeRaw);
+  const decoder = new SchemaDecoder(
+    observer,
+    build,
+    buildLimitBytes,
+    withoutDescriptions,
+    keyLists,
+    consumeRaw,
+    adoptRaw,
+  );
   const schema = decoder.decodeRoot(raw);
   return build && !decoder.abandoned ? schema : undefined;
 }
@@ -116,13 +131,17 @@ class SchemaDecoder {
     /** The large tables' keys, listed by the copy that built them (see `key-lists.ts`). */
     private readonly keyLists: KeyLists | undefined,
     consumeRaw: boolean,
+    adoptRaw: boolean,
   ) {
     // A decoding that may stop building leaves its tables half done: it must not write into raw ones.
     this.consumeRaw = consumeRaw && build && buildLimit === Number.POSITIVE_INFINITY;
+    this.adoptRaw = adoptRaw && this.consumeRaw;
   }
 
   /** A listed table of the raw value becomes the model's (see {@link decodeRawSchema}). */
   private readonly consumeRaw: boolean;
+  /** Each raw schema object is its own model (see {@link decodeRawSchema}). */
+  private readonly adoptRaw: boolean;
 
   private abandon(): void {
     this.build = false;
@@ -154,11 +173,15 @@ class SchemaDecoder {
 
   // One block per key on purpose: a loop over key names made this, the hottest function, ~5% slower.
   private fields(value: JsonObject): JsonSchema {
-    const { observer, build } = this;
-    const schema: JsonSchema = build ? {} : NOT_BUILT;
+    const { observer } = this;
+    const { $ref, type, description, encrypted } = value;
+    // An adopted object is the model (its members are written back only where a child's model
+    // is another object); any other is built, unless the decoding only validates.
+    const adopted = this.adoptRaw && (description === undefined || !this.dropDescriptions);
+    const build = this.build && !adopted;
+    const schema: JsonSchema = adopted ? (value as JsonSchema) : build ? {} : NOT_BUILT;
     let fields = 0;
     let described = false;
-    const { $ref, type, description, encrypted } = value;
 
     if ($ref != null) {
       if (typeof $ref !== 'string') this.fail('a string', $ref, '$ref');
@@ -198,7 +221,7 @@ class SchemaDecoder {
     if (items != null) {
       if (observer !== undefined) observer.items();
       const itemsSchema = this.child(items, 'items');
-      if (build) schema.items = itemsSchema;
+      if (build || (adopted && itemsSchema !== items)) schema.items = itemsSchema;
       fields++;
     }
     const properties = value.properties;
@@ -217,7 +240,7 @@ class SchemaDecoder {
     const additional = value.additionalProperties;
     if (additional != null) {
       const additionalSchema = this.additional(additional);
-      if (build) schema.additionalProperties = additionalSchema;
+      if (build || (adopted && additionalSchema !== additional)) schema.additionalProperties = additionalSchema;
       if (observer !== undefined) observer.additionalProperties(additional as boolean | JsonObject);
       fields++;
     }
@@ -294,11 +317,12 @@ class SchemaDecoder {
         : {};
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
-      const schema = this.child(value[name] as JsonValue, name);
+      const member = value[name] as JsonValue;
+      const schema = this.child(member, name);
       // Tables are where large schemas are large: past the limit, stop building.
       if (this.build && observer !== undefined && observer.bytes > this.buildLimit) this.abandon();
-      if (!this.build) {
-        // validate-only: nothing to keep
+      if (!this.build || (schema === member && table === value)) {
+        // validate-only, or the member adopted in its own table: nothing to write
       } else if (name === '__proto__') {
         Object.defineProperty(table, name, { value: schema, writable: true, enumerable: true, configurable: true });
       } else {
@@ -317,10 +341,12 @@ class SchemaDecoder {
     const inPlace = this.build && this.consumeRaw;
     const list: JsonSchema[] = inPlace ? (value as JsonSchema[]) : [];
     for (let index = 0; index < value.length; index++) {
-      const schema = this.child(value[index] as JsonValue, index);
+      const member = value[index] as JsonValue;
+      const schema = this.child(member, index);
       if (!this.build) continue;
-      if (inPlace) list[index] = schema;
-      else list.push(schema);
+      if (inPlace) {
+        if (schema !== member) list[index] = schema;
+      } else list.push(schema);
     }
     if (this.observer !== undefined) this.observer.list(key, value.length);
     this.path.pop();

@@ -13,9 +13,10 @@ import type { SchemaSizeTally } from './compaction/measure.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
-import type { JsonValue } from './json.js';
+import { isJsonObject, type JsonValue } from './json.js';
 import type { KeyLists } from './key-lists.js';
 import type { JsonSchema } from './model.js';
+import { DecodabilityCheck } from './model-tally.js';
 import { acquireRefCollector, releaseRefCollector } from './ref-collection.js';
 import { pruneWithCollectedRefs } from './refs.js';
 import { sanitizeCollectingRefs } from './sanitize.js';
@@ -59,8 +60,15 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
     // The copy measures the model too: the budget's first verdict is not a walk of its own.
     const tally = copyTallyFor(undefined);
     state.tally = tally;
+    // The reference's passes read nothing but the model's keys: the copy writes no other.
+    state.modelShape = true;
     const pruned = sanitizeAndPrune(input, state);
-    return decodeWithinDefaultBudget(pruned, state.keyLists, state.tallyHolds ? tally : undefined);
+    return decodeWithinDefaultBudget(
+      pruned,
+      state.keyLists,
+      state.tallyHolds ? tally : undefined,
+      state.modelShape && state.modelShapeAdoptable,
+    );
   }
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
@@ -80,7 +88,19 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
 function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
   const refs = acquireRefCollector();
   try {
-    const pruned = pruneWithCollectedRefs(sanitizeCollectingRefs(input, refs, state), refs);
+    let sanitized = sanitizeCollectingRefs(input, refs, state);
+    if (!refs.exact && state?.modelShape === true) {
+      // Pruning walks this copy, and would miss the refs a model-shaped one left out (in unknown
+      // keywords): the input is copied again, whole, without a measure (it would not hold).
+      state.modelShape = false;
+      state.tally = undefined;
+      state.tallyHolds = false;
+      state.keyLists = undefined;
+      state.schemaDepth = -1;
+      refs.reset();
+      sanitized = sanitizeCollectingRefs(input, refs, state);
+    }
+    const pruned = pruneWithCollectedRefs(sanitized, refs);
     // Pruning that walked may have removed table entries: the copy's key lists and measure no longer hold.
     if (state !== undefined && !refs.exact) {
       state.keyLists = undefined;
@@ -167,6 +187,11 @@ export function compactPrunedToolInputSchema(
  */
 export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchema {
   const state = new CopyState();
+  // Decode reads nothing but the model's keys: the copy writes no other.
+  state.modelShape = true;
+  state.tally = new DecodabilityCheck();
   const pruned = sanitizeAndPrune(input, state);
-  return decodeRawSchema(pruned, state.keyLists, true);
+  const adoptable = state.modelShape && state.modelShapeAdoptable;
+  if (adoptable && state.tallyHolds && isJsonObject(pruned) && pruned.type !== 'null') return pruned as JsonSchema;
+  return decodeRawSchema(pruned, state.keyLists, true, adoptable);
 }

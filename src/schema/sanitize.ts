@@ -202,6 +202,8 @@ interface DeferredTable {
   visited: Uint8Array;
   /** The copies of the entries read, by position. */
   copies: (JsonValue | undefined)[];
+  /** Set once filled: no entry was copied, and the table goes (its schema object drops the key). */
+  empty: boolean;
 }
 
 /** A root table whose entries wait, its keys read now (in member order, as the copy reads them). */
@@ -214,6 +216,7 @@ function deferTable(key: DefinitionTable, source: object, output: JsonObject): D
     names,
     visited: new Uint8Array(names.length),
     copies: new Array<JsonValue | undefined>(names.length).fill(undefined),
+    empty: false,
   };
 }
 
@@ -222,9 +225,10 @@ function deferTable(key: DefinitionTable, source: object, output: JsonObject): D
  * reach, and so on, as pruning would find them (SPEC §1.4): each reached entry is copied in the
  * entry context, which notes every ref inside it. Then each table is filled in its own order,
  * and an entry nothing reached is read and checked as the copy would read it (same errors, same
- * byte count) but never built; a table left without entries is removed. `depth` is the root's.
+ * byte count) but never built; a table left without entries is marked `empty`, for the caller
+ * to remove. `depth` is the root's.
  */
-function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth: number, state: CopyState): void {
+function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: CopyState): void {
   const refs = state.refs as CollectedRefs;
   const outer = refs.context;
   const reach = new ReachedDefinitions();
@@ -269,7 +273,8 @@ function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth
       if (index !== undefined) copyEntry(tables[tableIndex] as DeferredTable, index);
     }
   }
-  for (const { key, source, output, names, visited, copies } of tables) {
+  for (const table of tables) {
+    const { source, output, names, visited, copies } = table;
     state.path[depth + 1] = source;
     let members = 0;
     let copied = 0;
@@ -294,7 +299,7 @@ function copyReachedDefinitions(tables: DeferredTable[], node: JsonObject, depth
       checkJsonValue(value, depth + 2, state);
     }
     countObject(state, members);
-    if (copied === 0) delete node[key];
+    if (copied === 0) table.empty = true;
     else if (kept !== undefined) state.keyLists = noteKeyList(state.keyLists, output, kept);
   }
 }
@@ -346,19 +351,35 @@ function copyOutsideSeeds(
 
 function copySchemaObject(object: object, depth: number, state: CopyState, insertProperties = false): JsonObject {
   const keys = readPlainObjectKeys(object);
-  const node: JsonObject = {};
+  // The object as read, members in the input's order; undefined for a model-shaped copy
+  // (CopyState.modelShape), which holds the model's members below and writes the object last.
+  const modelShape = state.modelShape;
+  const read: JsonObject | undefined = modelShape ? undefined : {};
   let has = 0;
   let key = '';
   let members = 0;
+  // The model's members as copied (`const` too: sanitize turns it into the enum).
+  let ref: JsonValue | undefined;
+  let type: JsonValue | undefined;
+  let description: JsonValue | undefined;
+  let encrypted: JsonValue | undefined;
+  let enumValues: JsonValue | undefined;
+  let items: JsonValue | undefined;
+  let properties: JsonValue | undefined;
+  let required: JsonValue | undefined;
+  let additional: JsonValue | undefined;
+  let anyOf: JsonValue | undefined;
+  let oneOf: JsonValue | undefined;
+  let allOf: JsonValue | undefined;
+  let defs: JsonValue | undefined;
+  let definitions: JsonValue | undefined;
+  let constValue: JsonValue | undefined;
   // The model's measure, told as the members are copied (see model-tally.ts): the fields told so
   // far, the ones sanitize may still change or drop, and whether a definition table was measured
   // (its entries are the model's only if this object is not emptied).
   const { tally } = state;
   let fields = 0;
   let hasTable = false;
-  let enumValues: JsonValue | undefined;
-  let description: JsonValue | undefined;
-  let encrypted: JsonValue | undefined;
   state.schemaDepth++;
   // Pruning's view (ref-collection.ts): a seed object's own `$ref` seeds; its other members that
   // hold schemas keep the seed context, but for prefixItems and nested tables (copyOutsideSeeds).
@@ -397,6 +418,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         // The two most frequent keys first: a string switch tests its cases in order.
         case 'type':
           copied = copyValue(member, depth + 1, state);
+          type = copied;
           break;
         case 'description':
           copied = copyValue(member, depth + 1, state);
@@ -405,27 +427,30 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'properties':
           has |= HAS_PROPERTIES;
           copied = copySchemaTable(member, depth + 1, state);
+          properties = copied;
           told = true;
           break;
         case '$defs':
         case 'definitions':
-          if (!isObjectValue(member)) has |= HAS_BAD_TABLE;
-          else {
+          if (isObjectValue(member) && isRoot) {
             hasTable = true;
-            if (isRoot) {
-              enterContainer(member, depth + 1, state);
-              copied = {};
-              deferred ??= [];
-              deferred.push(deferTable(key, member, copied));
-              break;
-            }
+            enterContainer(member, depth + 1, state);
+            copied = {};
+            deferred ??= [];
+            deferred.push(deferTable(key, member, copied));
+          } else {
+            if (isObjectValue(member)) hasTable = true;
+            else has |= HAS_BAD_TABLE;
+            copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
+            told = true;
           }
-          copied = copyOutsideSeeds(copySchemaTable, member, depth, state, context);
-          told = true;
+          if (key === '$defs') defs = copied;
+          else definitions = copied;
           break;
         case 'items':
           has |= HAS_ITEMS;
           copied = copySchemaSlot(member, depth + 1, state);
+          items = copied;
           told = true;
           break;
         case 'prefixItems': {
@@ -440,6 +465,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'additionalProperties':
           has |= HAS_OBJECT_HINT;
           copied = copyAdditionalProperties(member, depth + 1, state);
+          additional = copied;
           told = true;
           break;
         case 'anyOf':
@@ -447,6 +473,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'allOf':
           has |= HAS_COMPOSITION;
           copied = copySchemaList(member, depth + 1, state);
+          if (key === 'anyOf') anyOf = copied;
+          else if (key === 'oneOf') oneOf = copied;
+          else allOf = copied;
           told = true;
           break;
         case '$ref':
@@ -456,16 +485,19 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
             else (refs as CollectedRefs).entryRefs.push(member);
           }
           copied = copyValue(member, depth + 1, state);
+          ref = copied;
           told = true;
           break;
         case 'const':
           has |= HAS_CONST;
           copied = copyValue(member, depth + 1, state);
+          constValue = copied;
           break;
         case 'required':
           has |= HAS_OBJECT_HINT;
           if (typeof member === 'string') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
+          required = copied;
           told = true;
           break;
         case 'enum':
@@ -494,13 +526,23 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           copied = copyValue(member, depth + 1, state);
       }
       if (told && tally !== undefined && copied !== null) fields += tallyCopiedField(key, copied, tally, state, isRoot);
+      // A model-shaped copy writes its members last (below); the others are read and dropped.
+      if (read === undefined) continue;
       if (key === '__proto__') {
-        Object.defineProperty(node, key, { value: copied, writable: true, enumerable: true, configurable: true });
+        Object.defineProperty(read, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
-        node[key] = copied;
+        read[key] = copied;
       }
     }
-    if (deferred !== undefined) copyReachedDefinitions(deferred, node, depth, state);
+    if (deferred !== undefined) {
+      copyReachedDefinitions(deferred, depth, state);
+      for (const table of deferred) {
+        if (!table.empty) continue;
+        if (read !== undefined) delete read[table.key];
+        else if (table.key === '$defs') defs = undefined;
+        else definitions = undefined;
+      }
+    }
   } catch (error) {
     if (deferred !== undefined)
       return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
@@ -510,19 +552,62 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   // The measure of a `properties: {}` written over an absent or null one is the copy's to tell.
   let insertedRootProperties = false;
   if (insertProperties) {
-    insertedRootProperties = !isJsonObject(node.properties);
-    insertMcpRootProperties(node);
+    insertedRootProperties = !isJsonObject(properties);
+    if (read !== undefined) insertMcpRootProperties(read);
+    else if (properties == null) properties = {};
     has |= HAS_PROPERTIES;
   }
-  const sanitized = sanitizeFields(node, has, state);
+  let node: JsonObject;
+  let emptied: boolean;
+  if (read !== undefined) {
+    node = sanitizeFields(read, has, state);
+    emptied = node !== read;
+    if ((has & HAS_CONST) !== 0) enumValues = read.enum;
+  } else {
+    // sanitizeFields, on the members held here, then the object in the model's order.
+    if ((has & HAS_BAD_TABLE) !== 0) {
+      if (!isJsonObject(defs)) defs = undefined;
+      if (!isJsonObject(definitions)) definitions = undefined;
+    }
+    if ((has & HAS_CONST) !== 0) {
+      enumValues = [constValue as JsonValue];
+      has |= HAS_STRING_HINT;
+    }
+    const written = sanitizedType(type, has, state);
+    emptied = written === EMPTY_SCHEMA;
+    if (written !== EMPTY_SCHEMA && written !== KEEP_TYPE) {
+      type = written;
+      const inserted = insertDefaultChildren(written, has, state);
+      if ((inserted & INSERTED_PROPERTIES) !== 0) properties = {};
+      if ((inserted & INSERTED_ITEMS) !== 0) items = booleanReplacement();
+    }
+    node = emptied
+      ? {}
+      : modelShapedObject(
+          state,
+          ref,
+          type,
+          description,
+          encrypted,
+          enumValues,
+          items,
+          properties,
+          required,
+          additional,
+          anyOf,
+          oneOf,
+          allOf,
+          defs,
+          definitions,
+        );
+  }
   if (tally !== undefined) {
-    if (sanitized === node) {
+    if (!emptied) {
       if (deferred !== undefined) {
         // The root's tables, filled now (or removed, emptied).
         for (const table of deferred) {
-          const output = node[table.key];
-          if (output === undefined) continue;
-          tally.table(table.key, state.keyLists?.get(output as JsonObject) ?? Object.keys(output as JsonObject));
+          if (table.empty) continue;
+          tally.table(table.key, state.keyLists?.get(table.output) ?? Object.keys(table.output));
           fields++;
         }
       }
@@ -535,7 +620,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         fields,
         (has & HAS_COMPOSITION) !== 0,
         state.sanitizedType,
-        (has & HAS_CONST) !== 0 ? node.enum : enumValues,
+        enumValues,
         description,
         encrypted,
         (inserted & INSERTED_ITEMS) !== 0,
@@ -554,10 +639,94 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   if (context === REF_CONTEXT_ENTRY) {
     // What sanitize removes, pruning never sees: an emptied object's refs go with it. A table
     // that is not an object (removed below) is rare enough to prune by walking instead.
-    if (sanitized !== node) (refs as CollectedRefs).entryRefs.length = mark;
+    if (emptied) (refs as CollectedRefs).entryRefs.length = mark;
     else if ((has & HAS_BAD_TABLE) !== 0) (refs as CollectedRefs).exact = false;
   }
-  return sanitized;
+  return node;
+}
+
+/**
+ * A sanitized schema object as a model-shaped copy writes it: the model's keys in its order
+ * (`model.ts`), each written once. A null member is kept (the compaction passes see its key), but
+ * decode drops it, so the copy's objects are then not their own models.
+ */
+function modelShapedObject(
+  state: CopyState,
+  ref: JsonValue | undefined,
+  type: JsonValue | undefined,
+  description: JsonValue | undefined,
+  encrypted: JsonValue | undefined,
+  enumValues: JsonValue | undefined,
+  items: JsonValue | undefined,
+  properties: JsonValue | undefined,
+  required: JsonValue | undefined,
+  additional: JsonValue | undefined,
+  anyOf: JsonValue | undefined,
+  oneOf: JsonValue | undefined,
+  allOf: JsonValue | undefined,
+  defs: JsonValue | undefined,
+  definitions: JsonValue | undefined,
+): JsonObject {
+  const node: JsonObject = {};
+  let nulls = false;
+  if (ref !== undefined) {
+    node.$ref = ref;
+    nulls ||= ref === null;
+  }
+  if (type !== undefined) {
+    node.type = type;
+    nulls ||= type === null;
+  }
+  if (description !== undefined) {
+    node.description = description;
+    nulls ||= description === null;
+  }
+  if (encrypted !== undefined) {
+    node.encrypted = encrypted;
+    nulls ||= encrypted === null;
+  }
+  if (enumValues !== undefined) {
+    node.enum = enumValues;
+    nulls ||= enumValues === null;
+  }
+  if (items !== undefined) {
+    node.items = items;
+    nulls ||= items === null;
+  }
+  if (properties !== undefined) {
+    node.properties = properties;
+    nulls ||= properties === null;
+  }
+  if (required !== undefined) {
+    node.required = required;
+    nulls ||= required === null;
+  }
+  if (additional !== undefined) {
+    node.additionalProperties = additional;
+    nulls ||= additional === null;
+  }
+  if (anyOf !== undefined) {
+    node.anyOf = anyOf;
+    nulls ||= anyOf === null;
+  }
+  if (oneOf !== undefined) {
+    node.oneOf = oneOf;
+    nulls ||= oneOf === null;
+  }
+  if (allOf !== undefined) {
+    node.allOf = allOf;
+    nulls ||= allOf === null;
+  }
+  if (defs !== undefined) {
+    node.$defs = defs;
+    nulls ||= defs === null;
+  }
+  if (definitions !== undefined) {
+    node.definitions = definitions;
+    nulls ||= definitions === null;
+  }
+  if (nulls) state.modelShapeAdoptable = false;
+  return node;
 }
 
 /**
@@ -627,8 +796,32 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
     has |= HAS_STRING_HINT;
   }
 
+  const written = sanitizedType(node.type, has, state);
+  if (written === KEEP_TYPE) return node;
+  if (written === EMPTY_SCHEMA) return {};
+  node.type = written;
+  const inserted = insertDefaultChildren(written, has, state);
+  if ((inserted & INSERTED_PROPERTIES) !== 0) node.properties = {};
+  if ((inserted & INSERTED_ITEMS) !== 0) node.items = booleanReplacement();
+  return node;
+}
+
+/** {@link sanitizedType}: the type as it came stays (no default child either). */
+const KEEP_TYPE = 0;
+/** {@link sanitizedType}: nothing to infer a type from, the object becomes `{}`. */
+const EMPTY_SCHEMA = 1;
+
+/**
+ * The type sanitize writes for a schema object's `type` and keywords (SPEC §1.2 steps 3–5), noted
+ * in `state.sanitizedType`; or {@link KEEP_TYPE} (a `$ref` or composition stops the rules), or
+ * {@link EMPTY_SCHEMA}.
+ */
+function sanitizedType(
+  type: JsonValue | undefined,
+  has: number,
+  state: CopyState,
+): JsonSchemaType | JsonSchemaType[] | typeof KEEP_TYPE | typeof EMPTY_SCHEMA {
   // One valid type name is by far the common case: no array is built for it.
-  const type = node.type;
   let single: JsonSchemaType | undefined;
   let several: JsonSchemaType[] | undefined;
   // A type name that is not JSON's (`"int"`, `"String"`) is a hint for the server-bug repairs.
@@ -647,28 +840,25 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
       if (state.tally !== undefined && type != null && !isDecodableType(type)) state.tallyHolds = false;
       state.sanitizedType = type;
       state.insertedDefaults = 0;
-      return node;
+      return KEEP_TYPE;
     }
     single = inferType(has);
-    if (single === undefined) return {};
+    if (single === undefined) return EMPTY_SCHEMA;
   }
   const written = single ?? (several as JsonSchemaType[]);
-  node.type = written;
   state.sanitizedType = written;
+  return written;
+}
 
-  const hasObject = single === 'object' || (several?.includes('object') ?? false);
-  const hasArray = single === 'array' || (several?.includes('array') ?? false);
+/** The default children a written type calls for (SPEC §1.2 step 7), as bits, noted in `state.insertedDefaults`. */
+function insertDefaultChildren(written: JsonSchemaType | JsonSchemaType[], has: number, state: CopyState): number {
+  const hasObject = written === 'object' || (Array.isArray(written) && written.includes('object'));
+  const hasArray = written === 'array' || (Array.isArray(written) && written.includes('array'));
   let inserted = 0;
-  if (hasObject && (has & HAS_PROPERTIES) === 0) {
-    node.properties = {};
-    inserted |= INSERTED_PROPERTIES;
-  }
-  if (hasArray && (has & HAS_ITEMS) === 0) {
-    node.items = { type: 'string' };
-    inserted |= INSERTED_ITEMS;
-  }
+  if (hasObject && (has & HAS_PROPERTIES) === 0) inserted |= INSERTED_PROPERTIES;
+  if (hasArray && (has & HAS_ITEMS) === 0) inserted |= INSERTED_ITEMS;
   state.insertedDefaults = inserted;
-  return node;
+  return inserted;
 }
 
 /** The valid type names of a `type` array, in order, duplicates kept (SPEC §1.2 step 3). */

@@ -77,6 +77,27 @@ describe('pipeline properties', () => {
     );
   });
 
+  test('the entries without options agree with the stages on a whole copy, key order and errors included', () => {
+    // Those entries' copy writes only the model's keys, and decode keeps its objects (CopyState.modelShape).
+    const text = (result: Outcome) =>
+      result.ok
+        ? JSON.stringify(result.value)
+        : result.error instanceof ToolSchemaError
+          ? `${result.error.code} ${JSON.stringify(result.error.path)} ${result.error.message}`
+          : String(result.error);
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        expect(text(outcome(() => parseToolInputSchema(input)))).toBe(
+          text(outcome(() => parseToolInputSchema(input, {}))),
+        );
+        expect(text(outcome(() => parseToolInputSchemaWithoutCompaction(input)))).toBe(
+          text(outcome(() => decodeRawSchema(pruneInPlace(sanitizeJsonSchema(input))))),
+        );
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
   test('the output decodes to itself, and parsing it again gives it back', () => {
     fc.assert(
       fc.property(schemaShaped, budget, (input, budgetBytes) => {

@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_INPUT_DEPTH } from '../../src/schema/copy.js';
+import { decodeRawSchema } from '../../src/schema/decode.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
+import { pruneInPlace } from '../../src/schema/refs.js';
+import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
 import { deepFreeze, describedObject, nestedUnder } from '../helpers/builders.js';
+import { readCorpusTools } from '../helpers/corpus.js';
 import { thrownToolSchemaError } from '../helpers/errors.js';
+import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
 // Seed §7: the reference's test paths.
 describe('parseToolInputSchema (seed §7)', () => {
@@ -94,6 +100,93 @@ describe('parseToolInputSchema options', () => {
       expect(thrownToolSchemaError(() => parseToolInputSchema({}, options)).code).toBe('invalid_option');
     },
   );
+});
+
+// The entries without options copy only the model's keys, in its order, and keep the copy's
+// objects as the model (CopyState.modelShape): the same result as the stages on a whole copy.
+describe('the copy that writes only the model', () => {
+  /** The stages on a whole copy: what the entry without compaction must give, as JSON text. */
+  const wholeCopyWithoutCompaction = (input: unknown) =>
+    JSON.stringify(decodeRawSchema(pruneInPlace(sanitizeJsonSchema(input))));
+
+  test('gives what the stages give on a whole copy, key order included, on every corpus and generated schema', () => {
+    const schemas = [
+      ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
+      ...fc.sample(openApiServerToolSchema, { numRuns: 200, seed: 25 }),
+    ];
+    let compacted = 0;
+    for (const schema of schemas) {
+      const parsed = JSON.stringify(parseToolInputSchema(schema));
+      // Options given, even empty ones, take the whole copy.
+      expect(parsed).toBe(JSON.stringify(parseToolInputSchema(schema, {})));
+      const whole = wholeCopyWithoutCompaction(schema);
+      expect(JSON.stringify(parseToolInputSchemaWithoutCompaction(schema))).toBe(whole);
+      if (parsed !== whole) compacted++;
+    }
+    expect(schemas.length).toBeGreaterThan(2_000);
+    // Both sides of the budget are covered: the compacted schemas decode after the passes.
+    expect(compacted).toBeGreaterThan(50);
+  });
+
+  test('keeps a null model member for the passes, and leaves it out of the model', () => {
+    // Over budget after passes 1 and 2 (the enum), so pass 3 collapses depth 3: `c` has `items`,
+    // null, and collapses; decode would drop the key, so the copy must keep it for the pass.
+    const input = {
+      type: 'object',
+      properties: {
+        z: { type: 'string', enum: Array.from({ length: 700 }, (_, index) => `value${index}`) },
+        a: {
+          type: 'object',
+          properties: {
+            b: { type: 'object', properties: { c: { type: 'string', items: null }, d: { type: 'string' } } },
+          },
+        },
+      },
+    };
+    const parsed = parseToolInputSchema(input) as { properties: Record<string, unknown> };
+    expect(parsed.properties.a).toStrictEqual({
+      type: 'object',
+      properties: { b: { type: 'object', properties: { c: {}, d: { type: 'string' } } } },
+    });
+    expect(
+      parseToolInputSchemaWithoutCompaction({ type: 'object', properties: { c: { type: 'string', items: null } } }),
+    ).toStrictEqual({ type: 'object', properties: { c: { type: 'string' } } });
+  });
+
+  test('writes the model order whatever the input order, and leaves out every other keyword', () => {
+    const input = {
+      additionalProperties: false,
+      required: ['a'],
+      title: 'T',
+      properties: { a: { minimum: 1, description: 'a', format: 'int32' }, b: { const: 'x', description: 'b' } },
+      description: 'root',
+    };
+    for (const parse of [parseToolInputSchema, parseToolInputSchemaWithoutCompaction]) {
+      expect(JSON.stringify(parse(input))).toBe(
+        '{"type":"object","description":"root","properties":{"a":{"type":"string","description":"a"},"b":{"type":"string","description":"b","enum":["x"]}},"required":["a"],"additionalProperties":false}',
+      );
+    }
+  });
+
+  test('keeps the definitions refs in unknown keywords reach when pruning must walk the copy', () => {
+    // `A`'s nested table is not an object: pruning walks the result, which must hold `not`.
+    const input = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/A' } },
+      $defs: {
+        A: { type: 'object', not: { $ref: '#/$defs/B' }, $defs: 5 },
+        B: { type: 'string' },
+        C: { type: 'number' },
+      },
+    };
+    const expected = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/A' } },
+      $defs: { A: { type: 'object', properties: {} }, B: { type: 'string' } },
+    };
+    expect(parseToolInputSchema(input)).toStrictEqual(expected);
+    expect(parseToolInputSchemaWithoutCompaction(input)).toStrictEqual(expected);
+  });
 });
 
 describe('the entries never modify their input', () => {

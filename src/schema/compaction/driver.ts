@@ -96,6 +96,7 @@ export interface PassPrediction {
     buildLimitBytes: number,
     keyLists: KeyLists | undefined,
     consumeRaw: boolean,
+    adoptRaw?: boolean,
   ) => JsonSchema | undefined;
 }
 
@@ -170,8 +171,17 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
     predict: {
       bounds: boundsWithoutDescriptions,
       listedVerdict: fitsWithoutDescriptionsByListedText,
-      decode: (raw, observer, buildLimitBytes, keyLists, consumeRaw) =>
-        decodeObserved(raw, observer, buildLimitBytes !== NO_MODEL, buildLimitBytes, true, keyLists, consumeRaw),
+      decode: (raw, observer, buildLimitBytes, keyLists, consumeRaw, adoptRaw) =>
+        decodeObserved(
+          raw,
+          observer,
+          buildLimitBytes !== NO_MODEL,
+          buildLimitBytes,
+          true,
+          keyLists,
+          consumeRaw,
+          adoptRaw,
+        ),
     },
   },
   {
@@ -300,19 +310,29 @@ function measureAndDecode(
  * one that does not goes on to the driver with that measure. Throws the decode's error.
  * `keyLists`: what the copy that built `raw` listed (see `key-lists.ts`).
  */
-export function decodeWithinDefaultBudget(raw: JsonValue, keyLists?: KeyLists, tally?: SchemaSizeTally): JsonSchema {
+export function decodeWithinDefaultBudget(
+  raw: JsonValue,
+  keyLists?: KeyLists,
+  tally?: SchemaSizeTally,
+  /** `raw` is as a model-shaped copy wrote it, no null member (see `decodeRawSchema`'s `adoptRaw`). */
+  modelShaped = false,
+): JsonSchema {
   const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
   const first =
-    (tally === undefined ? undefined : measuredByCopy(raw, tally, budgetBytes, false, true, keyLists, true)) ??
+    (tally === undefined
+      ? undefined
+      : measuredByCopy(raw, tally, budgetBytes, false, true, keyLists, true, modelShaped)) ??
     measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
-  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, MODEL_ONLY, first, keyLists);
+  const flags = modelShaped ? MODEL_ONLY_MODEL_SHAPED : MODEL_ONLY;
+  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, flags, first, keyLists);
   if ('error' in attempt) throw attempt.error;
   return attempt.schema;
 }
 
 const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
+const MODEL_ONLY_MODEL_SHAPED = Object.freeze({ keepRaw: false, rawDiscarded: true, modelShaped: true });
 
 /**
  * {@link measureAndDecode}'s result from the measure the sanitizing copy told as it went
@@ -322,7 +342,8 @@ const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
  * when the schema fits and `buildModel`, and, should the lists not settle it, to scan its text.
  * Undefined when only the decoding measure can tell: a root decode does not take (it reports
  * why), or an open verdict without a model wanted (it measures exactly).
- * - `consumeRaw`: the caller discards `raw` once the model is built (see `decodeRawSchema`).
+ * - `consumeRaw`: the caller discards `raw` once the model is built (see `decodeRawSchema`);
+ *   `adoptRaw`: and it is as a model-shaped copy wrote it (idem).
  */
 function measuredByCopy(
   raw: JsonValue,
@@ -332,6 +353,7 @@ function measuredByCopy(
   buildModel: boolean,
   keyLists: KeyLists | undefined,
   consumeRaw: boolean,
+  adoptRaw = false,
 ): Measured | Undecodable | undefined {
   if (!isJsonObject(raw) || raw.type === 'null') return undefined;
   const { bytes: lowerBytes, textUnits, facts } = tally;
@@ -341,9 +363,14 @@ function measuredByCopy(
   fits ??= fitsByScanningListedText(tally, budgetBytes);
   if (fits === undefined && !buildModel) return undefined;
   try {
-    // Raw stays whole unless it fits: compaction reads it.
+    // Raw stays whole unless it fits: compaction reads it. A model-shaped copy that fits is the
+    // model as it stands: the copy vouched that it decodes, and decode would keep every object.
     const schema =
-      buildModel && fits !== false ? decodeRawSchema(raw, keyLists, consumeRaw && fits === true) : undefined;
+      !buildModel || fits === false
+        ? undefined
+        : fits === true && consumeRaw && adoptRaw
+          ? (raw as JsonSchema)
+          : decodeRawSchema(raw, keyLists, consumeRaw && fits === true, adoptRaw);
     const scanned =
       fits ??
       fitsByScanningBoundedText(schema as JsonSchema, lowerBytes, textUnits, budgetBytes, tally.longDescriptions);
@@ -523,6 +550,11 @@ interface CompactionFlags {
    * final decode may make the raw value's large tables the model's (see `decodeRawSchema`).
    */
   rawDiscarded?: boolean;
+  /**
+   * With `rawDiscarded`: `raw` is as a model-shaped copy wrote it, no null member. A decode of
+   * it before any pass ran keeps its objects as the model (see `decodeRawSchema`'s `adoptRaw`).
+   */
+  modelShaped?: boolean;
 }
 
 function compact(
@@ -535,6 +567,7 @@ function compact(
     onPass,
     passesDone = 0,
     rawDiscarded = false,
+    modelShaped = false,
   }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
@@ -551,7 +584,16 @@ function compact(
     measured ??
     (copyTally === undefined || exactSizes
       ? undefined
-      : measuredByCopy(raw, copyTally, budgetBytes, plainText, buildModel, keyLists, rawDiscarded && !keepRaw)) ??
+      : measuredByCopy(
+          raw,
+          copyTally,
+          budgetBytes,
+          plainText,
+          buildModel,
+          keyLists,
+          rawDiscarded && !keepRaw,
+          modelShaped && rawDiscarded && !keepRaw,
+        )) ??
     measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, plainText, keyLists);
   if (!exactSizes && ('error' in first || first.fits)) {
     // The common case, kept free of the closures below (they cost ~3% on the MCP corpus). A
@@ -611,7 +653,9 @@ function compact(
   };
   // The final decode's tables may be the raw value's own where the caller discards it.
   const consumeRaw = rawDiscarded && !keepRaw;
-  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists, consumeRaw));
+  // Until a pass writes into it, a model-shaped raw value's objects can be the model's.
+  const adoptRaw = consumeRaw && modelShaped;
+  if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
 
   if (options.compactionPolicy === 'fidelity') {
     // Its steps add and remove table members (shared definitions, dropped properties).
@@ -696,7 +740,16 @@ function compact(
         if (!predicted.fits) for (const next of later) passes.push(next.name);
         return finish(
           predicted,
-          () => predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists, consumeRaw) as JsonSchema,
+          () =>
+            predict.decode(
+              raw,
+              undefined,
+              Number.POSITIVE_INFINITY,
+              keyLists,
+              consumeRaw,
+              // Pass 1 is the first to run: nothing wrote into raw yet.
+              adoptRaw && index === 0,
+            ) as JsonSchema,
         );
       }
     }
