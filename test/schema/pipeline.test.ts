@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_INPUT_DEPTH } from '../../src/schema/copy.js';
 import { decodeRawSchema } from '../../src/schema/decode.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
 import { parseToolInputSchema, parseToolInputSchemaWithoutCompaction } from '../../src/schema/pipeline.js';
 import { pruneInPlace } from '../../src/schema/refs.js';
 import { sanitizeJsonSchema } from '../../src/schema/sanitize.js';
@@ -126,6 +127,45 @@ describe('the copy that writes only the model', () => {
     expect(schemas.length).toBeGreaterThan(2_000);
     // Both sides of the budget are covered: the compacted schemas decode after the passes.
     expect(compacted).toBeGreaterThan(50);
+  });
+
+  test('drops descriptions from the adopted copy as the stages do once pass 1 suffices, every kind of child included', () => {
+    const described = (schema: Record<string, unknown>, text: string) => ({ ...schema, description: text });
+    const input = {
+      type: 'object',
+      description: 'x'.repeat(6_000),
+      properties: {
+        a: described({ type: 'string' }, 'a'),
+        b: { anyOf: [described({ type: 'string' }, 'b0'), { type: 'number' }] },
+        c: {
+          type: 'array',
+          items: described({ type: 'object', properties: { x: described({ type: 'string' }, 'x') } }, 'c'),
+        },
+        d: { type: 'object', additionalProperties: described({ type: 'string' }, 'd') },
+        ['__proto__']: described({ type: 'string' }, 'proto'),
+        r: { $ref: '#/$defs/D' },
+      },
+      $defs: { D: described({ type: 'object', properties: { y: described({ type: 'integer' }, 'y') } }, 'D') },
+    };
+    const parsed = JSON.stringify(parseToolInputSchema(input));
+    expect(explainToolInputSchema(input).compaction?.passes.map((pass) => pass.name)).toStrictEqual([
+      'strip_descriptions',
+    ]);
+    expect(parsed).toBe(JSON.stringify(parseToolInputSchema(input, {})));
+    expect(parsed).not.toContain('description');
+    expect(parsed).toContain('"__proto__":{"type":"string"}');
+  });
+
+  test('drops descriptions from the adopted copy of a table too large to list again when no later pass can act', () => {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 1_200; index++)
+      properties[`field_${index}`] = { type: index % 2 === 0 ? 'string' : 'integer', description: `field ${index}` };
+    const input = { type: 'object', description: 'wide', properties, required: ['field_0'] };
+    const parsed = JSON.stringify(parseToolInputSchema(input));
+    expect(explainToolInputSchema(input).compaction?.fits).toBe(false);
+    expect(parsed).toBe(JSON.stringify(parseToolInputSchema(input, {})));
+    expect(parsed).not.toContain('description');
+    expect(Object.keys(JSON.parse(parsed).properties)).toHaveLength(1_200);
   });
 
   test('keeps a null model member for the passes, and leaves it out of the model', () => {

@@ -98,6 +98,13 @@ export interface PassPrediction {
     consumeRaw: boolean,
     adoptRaw?: boolean,
   ) => JsonSchema | undefined;
+  /**
+   * The model as if the pass had run, for a raw value as a model-shaped copy wrote it (see
+   * `decodeRawSchema`'s `adoptRaw`) that is known to decode and is discarded after: the same
+   * model `decode` would give with `adoptRaw`, without decode's checks, which the first measure
+   * already passed (it mutates `raw`).
+   */
+  adopt?: (raw: JsonValue, keyLists: KeyLists | undefined) => JsonSchema;
 }
 
 /** What the driver tells a pass about what comes next. */
@@ -182,6 +189,10 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
           consumeRaw,
           adoptRaw,
         ),
+      // Decode with descriptions dropped keeps every object without one and builds each other one
+      // again without it, its members in the same order: what pass 1 by copying does, in one walk
+      // of each object's own keys rather than a read of every keyword by name.
+      adopt: (raw, keyLists) => stripDescriptionsByCopying(raw, false, keyLists).root as JsonSchema,
     },
   },
   {
@@ -738,18 +749,13 @@ function compact(
       if (!keepRaw && !exactSizes && (predicted.fits || later.every((next) => next.idle(facts, raw, collapseDepth)))) {
         passes.push(pass.name);
         if (!predicted.fits) for (const next of later) passes.push(next.name);
-        return finish(
-          predicted,
-          () =>
-            predict.decode(
-              raw,
-              undefined,
-              Number.POSITIVE_INFINITY,
-              keyLists,
-              consumeRaw,
-              // Pass 1 is the first to run: nothing wrote into raw yet.
-              adoptRaw && index === 0,
-            ) as JsonSchema,
+        // Pass 1 is the first to run: nothing wrote into raw yet, and the first measure, which
+        // was no error, says that it decodes.
+        const adopting = adoptRaw && index === 0;
+        return finish(predicted, () =>
+          adopting && predict.adopt !== undefined
+            ? predict.adopt(raw, keyLists)
+            : (predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists, consumeRaw, adopting) as JsonSchema),
         );
       }
     }
