@@ -1,5 +1,6 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
 import { ToolSchemaError } from '../errors.js';
+import type { MeasuredWeights } from './compaction/measure.js';
 import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { type KeyLists, noteKeyList } from './key-lists.js';
@@ -108,6 +109,20 @@ export class CopyState {
   modelShape = false;
   /** False once a model-shaped copy wrote a model key whose value is null (decode drops it: the object is not its model). */
   modelShapeAdoptable = true;
+  /**
+   * Set by a caller that runs the reference compaction at this budget on the copy and wants
+   * only the model (`parseToolInputSchema`), with {@link tally} measuring it: once the model
+   * without descriptions outweighs the budget before the root tables' entries are copied, those
+   * tables are sure to go (passes 1 and 2, SPEC §1.5), and their entries are copied (read,
+   * checked, measured, their refs noted) but not kept (see `copyReachedDefinitions`). A copy
+   * that left entries out and whose measure then does not hold (the schema may not decode) is
+   * made again without leaving any out, by the caller. The measure vouches for everything decode
+   * checks but a null root type, which decode reports after the tables' errors and is the only
+   * error then.
+   */
+  rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number } | undefined = undefined;
+  /** Set once the copy left out the entries of a root table (see {@link rootTablesDroppedPast}). */
+  rootEntriesLeftOut = false;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   compactWithoutModel,
   copyTallyFor,
   decodeWithinDefaultBudget,
+  MAX_COMPACT_SCHEMA_BYTES,
   resolveCompactionOptions,
 } from './compaction/driver.js';
 import type { SchemaSizeTally } from './compaction/measure.js';
@@ -56,13 +57,15 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
   if (options === undefined) {
-    const state = new CopyState();
-    // The copy measures the model too: the budget's first verdict is not a walk of its own.
-    const tally = copyTallyFor(undefined);
-    state.tally = tally;
-    // The reference's passes read nothing but the model's keys: the copy writes no other.
-    state.modelShape = true;
-    const pruned = sanitizeAndPrune(input, state);
+    let { state, tally } = defaultEntryCopy(true);
+    let pruned = sanitizeAndPrune(input, state);
+    if (state.rootEntriesLeftOut && !state.tallyHolds) {
+      // Root table entries were let go for compaction to drop, but the measure cannot vouch that
+      // the schema decodes (see CopyState.rootTablesDroppedPast): the input is copied again,
+      // whole, for decode to say what is wrong (a second read, only for such a schema).
+      ({ state, tally } = defaultEntryCopy(false));
+      pruned = sanitizeAndPrune(input, state);
+    }
     return decodeWithinDefaultBudget(
       pruned,
       state.keyLists,
@@ -73,12 +76,44 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   // The same measure and lists as the default entry's, for any budget and policy.
-  const state = new CopyState();
-  const tally = copyTallyFor(resolved.budgetBytes);
-  state.tally = tally;
-  const pruned = sanitizeAndPrune(input, state);
+  const copy = (leaveOutDroppedTables: boolean) => {
+    const state = new CopyState();
+    const tally = copyTallyFor(resolved.budgetBytes);
+    state.tally = tally;
+    const droppedPast = leaveOutDroppedTables ? referenceBudgetBytes(resolved) : undefined;
+    if (droppedPast !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes: droppedPast };
+    return { state, tally, pruned: sanitizeAndPrune(input, state) };
+  };
+  let { state, tally, pruned } = copy(true);
+  if (state.rootEntriesLeftOut && !state.tallyHolds) ({ state, tally, pruned } = copy(false));
   const copyTally = state.tallyHolds ? tally : undefined;
   return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally).schema;
+}
+
+/**
+ * The budget at which the reference's passes run for these options (the root tables a copy may
+ * leave out are those they are sure to drop: see `CopyState.rootTablesDroppedPast`); undefined
+ * for the fidelity policy, which keeps definitions, and for options the driver will reject.
+ */
+export function referenceBudgetBytes(options: CompactionOptions): number | undefined {
+  const { budgetBytes = MAX_COMPACT_SCHEMA_BYTES, compactionPolicy = 'reference' } = options;
+  if (compactionPolicy !== 'reference' || !Number.isSafeInteger(budgetBytes) || budgetBytes < 0) return undefined;
+  return budgetBytes;
+}
+
+/**
+ * The default entry's copy: it measures the model too (the budget's first verdict is not a walk
+ * of its own) and writes only the model's keys (the reference's passes read no other); with
+ * `leaveOutDroppedTables`, root tables compaction is sure to drop are not kept (see
+ * `CopyState.rootTablesDroppedPast`).
+ */
+function defaultEntryCopy(leaveOutDroppedTables: boolean): { state: CopyState; tally: SchemaSizeTally } {
+  const state = new CopyState();
+  const tally = copyTallyFor(undefined);
+  state.tally = tally;
+  state.modelShape = true;
+  if (leaveOutDroppedTables) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+  return { state, tally };
 }
 
 /**
@@ -95,6 +130,8 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
       state.modelShape = false;
       state.tally = undefined;
       state.tallyHolds = false;
+      state.rootTablesDroppedPast = undefined;
+      state.rootEntriesLeftOut = false;
       state.keyLists = undefined;
       state.schemaDepth = -1;
       refs.reset();

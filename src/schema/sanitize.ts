@@ -204,6 +204,8 @@ interface DeferredTable {
   copies: (JsonValue | undefined)[];
   /** Set once filled: no entry was copied, and the table goes (its schema object drops the key). */
   empty: boolean;
+  /** With entries left out (see `copyReachedDefinitions`): the names of every entry copied, in order. */
+  told?: string[];
 }
 
 /** A root table whose entries wait, its keys read now (in member order, as the copy reads them). */
@@ -235,6 +237,13 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
   for (const ref of refs.seeds) reach.note(ref);
   // The entry refs already noted: each entry's are read once, right after its copy.
   let noted = refs.entryRefs.length;
+  // Once the model without descriptions outweighs the budget, compaction is sure to drop these
+  // tables (see CopyState.rootTablesDroppedPast): each entry from then on is copied as it would
+  // be (same checks, errors, measure and refs) and let go at once. Keeping them was most of a
+  // large ref-heavy schema's copy (a table of 45,000 entries, built and promoted through garbage
+  // collection, for pass 2 to drop). The measure only grows, so the verdict holds once reached.
+  const dropped = state.rootTablesDroppedPast;
+  let leaveOut = false;
   /** Reads and copies the entry at `index` once; true when it was copied. */
   const copyEntry = (table: DeferredTable, index: number): boolean => {
     if (table.visited[index] === 1) return false;
@@ -244,7 +253,12 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     if (value === undefined) return false;
     state.path[depth + 1] = table.source;
     refs.context = REF_CONTEXT_ENTRY;
-    table.copies[index] = copySchemaSlot(value, depth + 2, state, name);
+    const copy = copySchemaSlot(value, depth + 2, state, name);
+    if (!leaveOut && dropped !== undefined && state.tallyHolds) {
+      const { weights, budgetBytes } = dropped;
+      leaveOut = weights.bytes - weights.descriptionBytes > budgetBytes;
+    }
+    table.copies[index] = leaveOut ? LEFT_OUT : copy;
     refs.context = outer;
     const { entryRefs } = refs;
     for (; noted < entryRefs.length; noted++) reach.note(entryRefs[noted]);
@@ -280,6 +294,8 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     let copied = 0;
     // A large table's copied names, in order, for the walks that read the copy next (key-lists.ts).
     const kept = names.length >= LARGE_OBJECT_KEYS ? ([] as string[]) : undefined;
+    // With entries left out, the names the measure is told (every entry copied, in order).
+    const told = leaveOut ? ([] as string[]) : undefined;
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       if (visited[index] === 1) {
@@ -288,6 +304,9 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
         countKey(state, name);
         members++;
         copied++;
+        told?.push(name);
+        // The table stays, with the entries copied before the verdict, for pass 2 to drop.
+        if (copy === LEFT_OUT) continue;
         setOwn(output, name, copy);
         kept?.push(name);
         continue;
@@ -300,9 +319,15 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     }
     countObject(state, members);
     if (copied === 0) table.empty = true;
-    else if (kept !== undefined) state.keyLists = noteKeyList(state.keyLists, output, kept);
+    else if (told !== undefined) {
+      table.told = told;
+      state.rootEntriesLeftOut = true;
+    } else if (kept !== undefined) state.keyLists = noteKeyList(state.keyLists, output, kept);
   }
 }
+
+/** An entry copied and let go (see `copyReachedDefinitions`): the table keeps no value for it. */
+const LEFT_OUT: JsonValue = Object.freeze({}) as JsonValue;
 
 /**
  * The root copied again, eagerly and noting nothing, after a failure in a root whose tables
@@ -322,6 +347,8 @@ function copyRootEagerly(
   state.refs = undefined;
   // What the first try measured is measured again: the caller measures by decoding.
   state.tallyHolds = false;
+  // Nothing waits, so nothing is left out.
+  state.rootEntriesLeftOut = false;
   state.bytes = bytes;
   state.plainText = plainText;
   try {
@@ -607,7 +634,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         // The root's tables, filled now (or removed, emptied).
         for (const table of deferred) {
           if (table.empty) continue;
-          tally.table(table.key, state.keyLists?.get(table.output) ?? Object.keys(table.output));
+          tally.table(table.key, table.told ?? state.keyLists?.get(table.output) ?? Object.keys(table.output));
           fields++;
         }
       }

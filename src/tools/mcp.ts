@@ -19,7 +19,12 @@ import { isJsonObject } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
-import { budgetBytesForTokens, compactPrunedToolInputSchema, parsePrunedToolInputSchema } from '../schema/pipeline.js';
+import {
+  budgetBytesForTokens,
+  compactPrunedToolInputSchema,
+  parsePrunedToolInputSchema,
+  referenceBudgetBytes,
+} from '../schema/pipeline.js';
 import { acquireRefCollector, releaseRefCollector } from '../schema/ref-collection.js';
 import { pruneWithCollectedRefs } from '../schema/refs.js';
 import { copySanitizedMcpInputSchema, insertMcpRootProperties } from '../schema/sanitize.js';
@@ -163,6 +168,8 @@ function runInputSchemaPipeline(
   options: McpToolReportOptions,
   countInput: boolean,
   lazyModel: boolean,
+  /** Root tables compaction is sure to drop may be left out of the copy (see `CopyState.rootTablesDroppedPast`). */
+  leaveOutDroppedTables = true,
 ): {
   raw: JsonObject & { name: string };
   /** Undefined only with `lazyModel` (see {@link parseMcpToolWithFacts}): `report.raw` decodes to it. */
@@ -193,9 +200,16 @@ function runInputSchemaPipeline(
   // It lists the text as it counts while the schema may still fit: an open verdict scans that.
   const tally = copyTallyFor(options.budgetBytes);
   state.tally = tally;
+  const droppedPast = leaveOutDroppedTables ? referenceBudgetBytes(options) : undefined;
+  if (droppedPast !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes: droppedPast };
   try {
     state.refs = refs;
     const raw = runCopy(tool, toolCopier(learned, countInput), state);
+    if (state.rootEntriesLeftOut && !(refs.exact && state.tallyHolds)) {
+      // The measure cannot vouch that the schema decodes without the tables left out: the tool is
+      // copied again, whole, for decode to say what is wrong (see `parseToolInputSchema`).
+      return runInputSchemaPipeline(tool, options, countInput, lazyModel, false);
+    }
     checkToolShape(raw, options);
     // Plain text makes the compaction budget's bounds exact (no scan of the model's strings).
     const plainText = learned.plainText;

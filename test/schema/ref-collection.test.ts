@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { copyTallyFor, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compaction/driver.js';
+import { CopyState } from '../../src/schema/copy.js';
+import { explainToolInputSchema } from '../../src/schema/explain.js';
 import type { JsonValue } from '../../src/schema/json.js';
 import {
   parsePrunedToolInputSchema,
   parseToolInputSchema,
   parseToolInputSchemaWithoutCompaction,
+  referenceBudgetBytes,
 } from '../../src/schema/pipeline.js';
 import { CollectedRefs } from '../../src/schema/ref-collection.js';
 import { pruneInPlace, pruneWithCollectedRefs } from '../../src/schema/refs.js';
@@ -360,5 +364,173 @@ describe('a root definition nothing refers to is checked, not copied', () => {
     const schema = parseToolInputSchema(input);
     expect(reads.sort()).toStrictEqual(['R', 'U']);
     expect(Object.keys(schema.$defs ?? {})).toStrictEqual(['R']);
+  });
+});
+
+// Root tables compaction is sure to drop (the model without descriptions already past the
+// budget before they are filled: passes 1 and 2 run, SPEC §1.5) are copied and let go
+// (sanitize.ts, copyReachedDefinitions; CopyState.rootTablesDroppedPast).
+describe('root definitions compaction is sure to drop are copied and not kept', () => {
+  /** `count` root properties, each referring to one of 50 definitions that refer to each other in a ring. */
+  function ringSchema(count: number, definitions: Record<string, unknown> = {}): Record<string, unknown> {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < 50; index++)
+      $defs[`D${index}`] = {
+        type: 'object',
+        description: 'One of the ring.',
+        properties: { value: { type: 'string' }, next: { $ref: `#/$defs/D${(index + 1) % 50}` } },
+      };
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++)
+      properties[`p${index}`] = { $ref: `#/$defs/D${index % 50}`, description: 'A use of the ring.' };
+    return { type: 'object', properties, $defs: { ...$defs, ...definitions } };
+  }
+
+  /** The sanitizing copy of `input`, measured for the default budget, leaving tables out or not. */
+  function copied(input: unknown, leaveOut: boolean) {
+    const state = new CopyState();
+    const tally = copyTallyFor(undefined);
+    state.tally = tally;
+    state.bytes = 0;
+    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+    const refs = new CollectedRefs();
+    const value = sanitizeCollectingRefs(input, refs, state) as Record<string, unknown>;
+    const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;
+    return {
+      value,
+      state,
+      measure: { bytes, textUnits, descriptionBytes, descriptionUnits, facts, read: state.bytes },
+      refs: { seeds: [...refs.seeds], entryRefs: [...refs.entryRefs], exact: refs.exact },
+    };
+  }
+
+  test('past the budget, entries are left out, and the measure, the bytes read and the refs are those of the whole copy', () => {
+    const input = ringSchema(400);
+    const whole = copied(input, false);
+    const leftOut = copied(input, true);
+    expect(Object.keys(whole.value.$defs as object)).toHaveLength(50);
+    expect(leftOut.state.rootEntriesLeftOut).toBe(true);
+    // The uses alone weigh more than the budget: every entry is let go, the table stays for pass 2.
+    expect(leftOut.value.$defs).toStrictEqual({});
+    expect(leftOut.measure).toStrictEqual(whole.measure);
+    expect(leftOut.refs).toStrictEqual(whole.refs);
+    expect(leftOut.state.tallyHolds).toBe(true);
+  });
+
+  test('within the budget so far, entries are kept until the measure passes it', () => {
+    // 40 uses weigh less than the budget: the first entries are kept, the rest let go.
+    const leftOut = copied(ringSchema(40), true);
+    const kept = Object.keys(leftOut.value.$defs as object);
+    expect(leftOut.state.rootEntriesLeftOut).toBe(true);
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept.length).toBeLessThan(50);
+    const small = copied(ringSchema(2), true);
+    expect(small.state.rootEntriesLeftOut).toBe(false);
+    expect(Object.keys(small.value.$defs as object)).toHaveLength(50);
+  });
+
+  test('every entry gives the model explain gives, which copies the input whole', () => {
+    for (const count of [2, 40, 400]) {
+      const input = ringSchema(count);
+      const final = explainToolInputSchema(input).final;
+      expect(parseToolInputSchema(input)).toStrictEqual(final);
+      expect(parseToolInputSchema(input, { budgetBytes: 5_000 })).toStrictEqual(final);
+      expect(parseMcpToolWithReport({ name: 't', inputSchema: input }).definition.inputSchema).toStrictEqual(final);
+    }
+  });
+
+  test('the generated OpenAPI-style tools parse to what explain gives', () => {
+    fc.assert(
+      fc.property(openApiServerToolSchema, (input) => {
+        const explanation = explainToolInputSchema(input);
+        if (explanation.error !== undefined) {
+          expect(thrownToolSchemaError(() => parseToolInputSchema(input)).path).toStrictEqual(explanation.error.path);
+          return;
+        }
+        expect(parseToolInputSchema(input)).toStrictEqual(explanation.final);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test.each([
+    ['a null property schema', { D10: { type: 'object', properties: { x: null } } }, '/$defs/D10/properties/x'],
+    ['a tuple', { D20: { type: 'array', items: [{ type: 'string' }] } }, '/$defs/D20/items'],
+    ['required as a string', { D30: { type: 'object', required: 'x' } }, '/$defs/D30/required'],
+    ['a description that is a number', { D40: { type: 'string', description: 5 } }, '/$defs/D40/description'],
+  ])('a reached definition that does not decode (%s) fails where it is, left out or not', (_name, bad, path) => {
+    const input = ringSchema(400, bad);
+    expect(copied(input, true).state.tallyHolds).toBe(false);
+    const errors = [
+      thrownToolSchemaError(() => parseToolInputSchema(input)),
+      thrownToolSchemaError(() => parseToolInputSchema(input, { budgetBytes: 2_000 })),
+      thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(input)),
+    ];
+    for (const error of errors) expect(`${error.code} ${error.path}`).toBe(`invalid_schema ${path}`);
+    const tool = thrownToolSchemaError(() => parseMcpToolWithReport({ name: 't', inputSchema: input }));
+    expect(`${tool.code} ${tool.path}`).toBe(`invalid_schema /inputSchema${path}`);
+  });
+
+  test("a null root type with a definition that does not decode reports the definition's error, as decode orders them", () => {
+    const input = { ...ringSchema(400, { D10: { type: 'object', properties: { x: null } } }), type: 'null' };
+    expect(thrownToolSchemaError(() => parseToolInputSchema(input)).path).toBe('/$defs/D10/properties/x');
+    const valid = { ...ringSchema(400), type: 'null' };
+    expect(thrownToolSchemaError(() => parseToolInputSchema(valid)).message).toMatch(/singleton null type/);
+  });
+
+  test('a schema whose definitions all decode is read once; one that fails in a let-go entry is read again, whole, once', () => {
+    let reads = 0;
+    const watched = (value: unknown) => ({
+      type: 'object',
+      get properties() {
+        reads++;
+        return value;
+      },
+    });
+    const valid = ringSchema(400, { W: watched({ a: { type: 'string' } }) });
+    (valid.properties as Record<string, unknown>).w = { $ref: '#/$defs/W' };
+    parseToolInputSchema(valid);
+    expect(reads).toBe(1);
+    reads = 0;
+    const failing = ringSchema(400, { W: watched({ a: null }) });
+    (failing.properties as Record<string, unknown>).w = { $ref: '#/$defs/W' };
+    expect(thrownToolSchemaError(() => parseToolInputSchema(failing)).path).toBe('/$defs/W/properties/a');
+    expect(reads).toBe(2);
+  });
+
+  test('once the measure cannot follow the schema (a typeless object emptied with its own table), nothing is let go, so nothing is read twice', () => {
+    let reads = 0;
+    const input = ringSchema(400, {
+      W: {
+        type: 'object',
+        get properties() {
+          reads++;
+          return { a: { type: 'string' } };
+        },
+      },
+    });
+    const properties = input.properties as Record<string, unknown>;
+    properties.w = { $ref: '#/$defs/W' };
+    // Sanitize empties it (no type to infer), and the measure had counted its table's entry.
+    properties.emptied = { $defs: { A: { type: 'string' } } };
+    expect(copied(input, true).state.rootEntriesLeftOut).toBe(false);
+    // With options: the default entry copies such a schema again for reasons of its own (pruning
+    // would walk it, see sanitizeAndPrune).
+    const options = { budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+    const expected = explainToolInputSchema(input, options).final;
+    reads = 0;
+    expect(parseToolInputSchema(input, options)).toStrictEqual(expected);
+    expect(reads).toBe(1);
+  });
+
+  test('the fidelity policy keeps definitions, so nothing is left out for it', () => {
+    expect(referenceBudgetBytes({})).toBe(MAX_COMPACT_SCHEMA_BYTES);
+    expect(referenceBudgetBytes({ budgetBytes: 123 })).toBe(123);
+    expect(referenceBudgetBytes({ compactionPolicy: 'fidelity' })).toBeUndefined();
+    expect(referenceBudgetBytes({ budgetBytes: -1 })).toBeUndefined();
+    const input = ringSchema(400);
+    expect(parseToolInputSchema(input, { compactionPolicy: 'fidelity' })).toStrictEqual(
+      explainToolInputSchema(input, { compactionPolicy: 'fidelity' }).final,
+    );
   });
 });
