@@ -94,7 +94,7 @@ function resolveRef(ref: string, ctx: Context): ResolvedRef | undefined {
  * so. The count is the input bytes of each copy (refs inside it count when they are inlined in
  * turn), so it follows the output's size without measuring the output.
  */
-function withinInlineLimit(key: string, target: JsonValue, ctx: Context): boolean {
+export function withinInlineLimit(key: string, target: JsonValue, ctx: Context): boolean {
   if (ctx.inlinedNodes >= MAX_INLINED_NODES) {
     ctx.inlineLimited = true;
     return false;

@@ -18,10 +18,16 @@ import {
   wireTypes,
 } from './convert-context.js';
 import { convertObject } from './convert-object.js';
-import { convertRef, recursiveDefinitions, resolvePointer } from './convert-ref.js';
+import {
+  convertRef,
+  MAX_INLINE_GROWTH,
+  recursiveDefinitions,
+  resolvePointer,
+  withinInlineLimit,
+} from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
 import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
-import { mergeAllOf } from './merge-all-of.js';
+import { type FollowedRef, mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
 import {
@@ -121,13 +127,20 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 
   let node = value;
   if (Array.isArray(node.allOf) && (!ctx.profile.allOf || depth === 0)) {
-    node = withOriginalConditions(mergeAllOf(node, ctx.root), path, ctx);
+    // `{"description": …, "allOf": [{"$ref": …}]}` is how draft 7 writes a described ref (zod
+    // writes every recursive type so): it is that ref, which the target keeps under `$defs` or
+    // inlines with recursion cut. Merging it inlined the definition into itself at every use.
+    const described = depth > 0 ? describedRef(node) : undefined;
+    if (described !== undefined) return convertRef(described.node, described.ref, path, ctx, depth);
+    const followed: FollowedRef[] = [];
+    node = withOriginalConditions(mergeAllOf(node, ctx.root, 0, followed), path, ctx);
     ctx.log.add(
       'composition_merged',
       at(path, 'allOf'),
       'allOf merged into one schema (the target does not accept it)',
     );
     if (typeof node.$ref === 'string') return convertRef(node, node.$ref, path, ctx, depth);
+    if (followed.length > 0) return convertMergedRefs(node, followed, path, ctx, depth);
   }
 
   let types = typeList(node.type);
@@ -381,6 +394,67 @@ const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependen
  * empties a member that is only `{if, then}` (it has no type), and merging it kept nothing.
  * The first member's condition is carried (the target keeps it or says it in words).
  */
+/**
+ * `{"allOf": [{"$ref": …}]}` with at most a description beside each, as the ref and the node
+ * whose description it carries (the node's own, else the member's); else undefined.
+ */
+function describedRef(node: JsonObject): { ref: string; node: JsonObject } | undefined {
+  const { allOf } = node;
+  if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
+  const member = allOf[0];
+  if (!isJsonObject(member) || typeof member.$ref !== 'string') return undefined;
+  for (const key of Object.keys(node)) if (key !== 'allOf' && key !== 'description') return undefined;
+  for (const key of Object.keys(member)) if (key !== '$ref' && key !== 'description') return undefined;
+  const carrier = node.description === undefined && member.description !== undefined ? member : node;
+  return { ref: member.$ref, node: carrier };
+}
+
+/**
+ * A node whose allOf merge inlined the schemas of `followed` refs, converted with those refs
+ * held as being inlined: a ref merged again inside what it brought in is recursion, cut into
+ * JSON text as an inlined ref's is, and every merged-in schema counts against what inlining may
+ * write for the tool. Unbounded, a recursive definition merged through allOf at two places in
+ * itself doubled at every level (a 1 KB zod JSON-value tool ran OpenAI strict out of memory).
+ */
+function convertMergedRefs(
+  node: JsonObject,
+  followed: readonly FollowedRef[],
+  path: SchemaPath,
+  ctx: Context,
+  depth: number,
+): Converted {
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  ctx.inlineStack ??= new Set();
+  const stack = ctx.inlineStack;
+  const entered: string[] = [];
+  try {
+    for (const { ref, key, target } of followed) {
+      if (stack.has(key)) {
+        ctx.log.add('encoded_json_text', path, `recursive ${ref} merged here: sent as JSON text`);
+        return jsonText(description, 'a value as JSON text (recursive)', false, ctx);
+      }
+      if (!withinInlineLimit(key, target, ctx)) {
+        ctx.log.add(
+          'encoded_json_text',
+          path,
+          `${ref} not merged: the tool would grow past ${ctx.inlineLimitBytes.toLocaleString('en-US')} bytes (${MAX_INLINE_GROWTH}× its input); sent as JSON text`,
+        );
+        return jsonText(description, 'a value as JSON text (too large to spell out here)', false, ctx);
+      }
+    }
+    for (const { key } of followed) {
+      if (stack.has(key)) continue;
+      stack.add(key);
+      entered.push(key);
+    }
+    ctx.inlinedNodes++;
+    // The merged node has no allOf left: converted as any node, under the refs it inlined.
+    return convertNode(node, path, ctx, depth);
+  } finally {
+    for (const ref of entered) stack.delete(ref);
+  }
+}
+
 function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Context): JsonObject {
   if (ctx.original === undefined) return merged;
   const own = originalAt(ctx.original, path);

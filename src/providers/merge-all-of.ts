@@ -6,7 +6,19 @@ import { parseLocalRefPointer } from '../schema/refs.js';
 /** Most `$ref` hops followed to reach one allOf member's schema. */
 const MAX_MEMBER_REF_HOPS = 16;
 
-function resolveMember(member: JsonValue, root: JsonObject): JsonObject | undefined {
+/** A ref a merge followed, and the schema it found: what the merge wrote in its place. */
+export interface FollowedRef {
+  ref: string;
+  /** The ref's pointer tokens joined by `/`: the key inlining tracks refs by. */
+  key: string;
+  target: JsonObject;
+}
+
+function resolveMember(
+  member: JsonValue,
+  root: JsonObject,
+  followed: FollowedRef[] | undefined,
+): JsonObject | undefined {
   let current: JsonValue | undefined = member;
   for (let hop = 0; hop < MAX_MEMBER_REF_HOPS && isJsonObject(current) && typeof current.$ref === 'string'; hop++) {
     const tokens = parseLocalRefPointer(current.$ref);
@@ -15,6 +27,7 @@ function resolveMember(member: JsonValue, root: JsonObject): JsonObject | undefi
     for (const token of tokens)
       target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
     if (!isJsonObject(target)) return undefined;
+    followed?.push({ ref: current.$ref, key: tokens.join('/'), target });
     const { $ref: _ref, ...siblings } = current;
     current = { ...target, ...siblings };
   }
@@ -27,16 +40,19 @@ function resolveMember(member: JsonValue, root: JsonObject): JsonObject | undefi
  * - `type`, `description` and every other keyword: the schema's own first, then the first member's.
  * - A member that is not a schema (or an unresolvable ref) is skipped.
  * - Returns a new object; the input is not modified.
+ * - `followed` gets every ref resolved on the way: what the merge inlined, for a caller that
+ *   bounds inlining (a recursive definition merged into itself would grow without end).
  */
-export function mergeAllOf(node: JsonObject, root: JsonObject, depth = 0): JsonObject {
+export function mergeAllOf(node: JsonObject, root: JsonObject, depth = 0, followed?: FollowedRef[]): JsonObject {
   const { allOf, ...merged } = node;
   if (!Array.isArray(allOf)) return node;
   const properties: JsonObject = isJsonObject(merged.properties) ? { ...merged.properties } : {};
   const required = new Set(Array.isArray(merged.required) ? merged.required.filter((n) => typeof n === 'string') : []);
   for (const entry of allOf) {
-    let member = resolveMember(entry, root);
+    let member = resolveMember(entry, root, followed);
     if (member === undefined) continue;
-    if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS) member = mergeAllOf(member, root, depth + 1);
+    if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS)
+      member = mergeAllOf(member, root, depth + 1, followed);
     if (isJsonObject(member.properties)) {
       for (const name of Object.keys(member.properties)) {
         if (!Object.hasOwn(properties, name)) setOwn(properties, name, member.properties[name] as JsonValue);

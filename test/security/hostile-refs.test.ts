@@ -103,3 +103,117 @@ describe('ref inlining is bounded by the input', () => {
     expect(conversion.summary.bytesAfter).toBeLessThan(16 * (MIN_INLINE_LIMIT_BYTES + 2 * bytes(refDiamond(16))));
   });
 });
+
+// allOf merging inlines the refs of its members (OpenAI strict, Gemini, Anthropic strict, any
+// root): it is bounded as ref inlining is, and a described ref is kept a ref.
+describe('refs reached through allOf are bounded as inlined refs are', () => {
+  /** A JSON value as zod v4 writes it for draft 7: every recursive use is `allOf: [{$ref}]`. */
+  const jsonValueTool: JsonObject = {
+    type: 'object',
+    properties: {
+      key: { type: 'string' },
+      value: { description: 'Any JSON value', allOf: [{ $ref: '#/definitions/__schema0' }] },
+    },
+    required: ['key', 'value'],
+    additionalProperties: false,
+    definitions: {
+      __schema0: {
+        anyOf: [
+          { type: 'string' },
+          { type: 'number' },
+          { type: 'boolean' },
+          { type: 'null' },
+          { type: 'array', items: { allOf: [{ $ref: '#/definitions/__schema0' }] } },
+          {
+            type: 'object',
+            propertyNames: { type: 'string' },
+            additionalProperties: { allOf: [{ $ref: '#/definitions/__schema0' }] },
+          },
+        ],
+      },
+    },
+  };
+
+  /** The same recursion through allOf members that are more than a ref, so they must be merged. */
+  const mergedRecursion: JsonObject = {
+    type: 'object',
+    properties: { value: { allOf: [{ $ref: '#/$defs/Node' }, { title: 'a node' }] } },
+    $defs: {
+      Node: {
+        type: 'object',
+        properties: {
+          left: { allOf: [{ $ref: '#/$defs/Node' }, { title: 'left' }] },
+          right: { allOf: [{ $ref: '#/$defs/Node' }, { title: 'right' }] },
+        },
+      },
+    },
+  };
+
+  /** {@link refDiamond} with every ref an allOf member beside a title: no ref is left to share. */
+  function allOfDiamond(levels: number): JsonObject {
+    const defs: JsonObject = {};
+    for (let level = 0; level < levels; level++) {
+      const next: JsonObject = { allOf: [{ $ref: `#/$defs/d${level + 1}` }, { title: `level ${level + 1}` }] };
+      defs[`d${level}`] = { type: 'object', properties: { left: next, right: next } };
+    }
+    defs[`d${levels}`] = { type: 'string', enum: Array.from({ length: 380 }, (_, i) => `v${i}`) };
+    return {
+      type: 'object',
+      properties: { root: { allOf: [{ $ref: '#/$defs/d0' }, { title: 'root' }] } },
+      $defs: defs,
+    };
+  }
+
+  const everyTarget = PROVIDER_TARGETS.flatMap((target) => [[target, false] as const, [target, true] as const]);
+
+  test.each(everyTarget)(
+    'a recursive zod JSON value, a self-merging node and an allOf diamond convert within the limit on %s (strict: %s)',
+    (target, strict) => {
+      for (const inputSchema of [jsonValueTool, mergedRecursion, allOfDiamond(16)]) {
+        const conversion = convertMcpTools([{ name: 'recursive', inputSchema }], { target, strict });
+        const [result] = conversion.results;
+        expect(result?.ok).toBe(true);
+        if (!result?.ok) return;
+        const limit = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * bytes(inputSchema));
+        expect(result.outputBytes).toBeLessThan(limit + 2 * bytes(inputSchema));
+      }
+    },
+  );
+
+  test('OpenAI strict keeps a described recursive ref a ref under $defs, its description beside it', () => {
+    const conversion = convertMcpTools([{ name: 'store', inputSchema: jsonValueTool }], {
+      target: 'openai-responses',
+      strict: true,
+    });
+    const [result] = conversion.results;
+    if (!result?.ok) throw new Error('expected a converted tool');
+    expect(result.strict).toBe(true);
+    const parameters = (result.tool as unknown as { parameters: JsonObject }).parameters;
+    expect((parameters.properties as JsonObject).value).toStrictEqual({
+      $ref: '#/$defs/__schema0',
+      description: 'Any JSON value',
+    });
+    const variants = ((parameters.$defs as JsonObject).__schema0 as JsonObject).anyOf as JsonObject[];
+    expect(variants[4]).toStrictEqual({ type: 'array', items: { $ref: '#/$defs/__schema0' } });
+  });
+
+  test('a value the model sends for the recursive ref is restored to what the tool expects', () => {
+    const conversion = convertMcpTools([{ name: 'store', inputSchema: jsonValueTool }], {
+      target: 'openai-responses',
+      strict: true,
+    });
+    const value = ['a', 1, null, ['nested']];
+    const resolved = conversion.resolveToolCall('store', JSON.stringify({ key: 'k', value }));
+    expect(resolved).toMatchObject({ ok: true, arguments: { key: 'k', value } });
+  });
+
+  test('a merge that meets its own ref again cuts it into JSON text and says so', () => {
+    const conversion = convertMcpTools([{ name: 'tree', inputSchema: mergedRecursion }], {
+      target: 'openai-responses',
+      strict: true,
+    });
+    const [result] = conversion.results;
+    if (!result?.ok) throw new Error('expected a converted tool');
+    expect(result.changes.some((change) => /recursive #\/\$defs\/Node merged here/.test(change.message))).toBe(true);
+  });
+});
