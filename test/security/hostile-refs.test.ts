@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_INLINE_GROWTH, MIN_INLINE_LIMIT_BYTES } from '../../src/providers/convert-ref.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { type FollowedRef, mergeAllOf } from '../../src/providers/merge-all-of.js';
 import { PROVIDER_TARGETS } from '../../src/providers/targets/registry.js';
 import type { JsonObject } from '../../src/schema/json.js';
 
@@ -164,12 +165,38 @@ describe('refs reached through allOf are bounded as inlined refs are', () => {
     };
   }
 
+  /** A definition that is the conjunction of itself, three times over, at the root and below. */
+  const selfConjunction: JsonObject = {
+    allOf: [{ $ref: '#/$defs/X' }, { $ref: '#/$defs/X' }],
+    properties: { below: { allOf: [{ $ref: '#/$defs/X' }, { title: 'below' }] } },
+    $defs: {
+      X: {
+        type: 'object',
+        properties: { q: { type: 'string' } },
+        allOf: [{ $ref: '#/$defs/X' }, { $ref: '#/$defs/X' }, { $ref: '#/$defs/X' }],
+      },
+    },
+  };
+
+  test('a member that is only a ref merged already, or being merged around it, is merged once', () => {
+    const before = structuredClone(selfConjunction);
+    const schema = { type: 'object', allOf: [{ $ref: '#/$defs/X' }, { $ref: '#/$defs/X' }] };
+    const followed: FollowedRef[] = [];
+    expect(mergeAllOf(schema, selfConjunction, 0, followed)).toStrictEqual({
+      type: 'object',
+      properties: { q: { type: 'string' } },
+    });
+    // Followed once: a merge that expanded each member again was 3^16 merges for this input.
+    expect(followed.map((ref) => ref.ref)).toStrictEqual(['#/$defs/X']);
+    expect(selfConjunction).toStrictEqual(before);
+  });
+
   const everyTarget = PROVIDER_TARGETS.flatMap((target) => [[target, false] as const, [target, true] as const]);
 
   test.each(everyTarget)(
-    'a recursive zod JSON value, a self-merging node and an allOf diamond convert within the limit on %s (strict: %s)',
+    'a recursive zod JSON value, a self-merging node, an allOf diamond and a self-conjunction convert within the limit on %s (strict: %s)',
     (target, strict) => {
-      for (const inputSchema of [jsonValueTool, mergedRecursion, allOfDiamond(16)]) {
+      for (const inputSchema of [jsonValueTool, mergedRecursion, allOfDiamond(16), selfConjunction]) {
         const conversion = convertMcpTools([{ name: 'recursive', inputSchema }], { target, strict });
         const [result] = conversion.results;
         expect(result?.ok).toBe(true);
