@@ -386,14 +386,6 @@ function admitsEvery(types: readonly string[], valueTypes: readonly string[]): b
   return true;
 }
 
-/** Keywords of an `allOf` member that sanitize (the reference's) empties with it, and a merge must keep. */
-const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'not'] as const;
-
-/**
- * A merged `allOf` with the conditions its members had in the server's own schema: sanitize
- * empties a member that is only `{if, then}` (it has no type), and merging it kept nothing.
- * The first member's condition is carried (the target keeps it or says it in words).
- */
 /**
  * `{"allOf": [{"$ref": …}]}` with at most a description beside each, as the ref and the node
  * whose description it carries (the node's own, else the member's); else undefined.
@@ -455,6 +447,14 @@ function convertMergedRefs(
   }
 }
 
+/** Keywords of an `allOf` member that sanitize (the reference's) empties with it, and a merge must keep. */
+const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'not'] as const;
+
+/**
+ * A merged `allOf` with the conditions its members had in the server's own schema: sanitize
+ * empties a member that is only `{if, then}` (it has no type), and merging it kept nothing.
+ * The first member's condition is carried (the target keeps it or says it in words).
+ */
 function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Context): JsonObject {
   if (ctx.original === undefined) return merged;
   const own = originalAt(ctx.original, path);

@@ -34,24 +34,18 @@ function resolveMember(
   return isJsonObject(current) ? current : undefined;
 }
 
-/** The refs of bare `{"$ref": …}` members, in one merge: those being merged, and those merged. */
+/** The refs of `$ref` members, in one merge: those being merged, and those merged. */
 interface MergedRefs {
   open: Set<string>;
   done: Set<string>;
-}
-
-/** The ref of a member that is `{"$ref": …}` and nothing else, else undefined. */
-function bareRef(member: JsonValue): string | undefined {
-  if (!isJsonObject(member) || typeof member.$ref !== 'string') return undefined;
-  return Object.keys(member).length === 1 ? member.$ref : undefined;
 }
 
 /**
  * Merges a schema's `allOf` members into it (refs resolved, nested allOf flattened).
  * - `properties` are united (a name defined twice keeps the first definition), `required` united.
  * - `type`, `description` and every other keyword: the schema's own first, then the first member's.
- * - A member that is not a schema (or an unresolvable ref) is skipped, and so is a member that
- *   is only a ref merged already in this merge or being merged around it (it adds nothing).
+ * - A member that is not a schema (or an unresolvable ref) is skipped. A member whose ref was
+ *   merged already in this merge, or is being merged around it, adds only its other keywords.
  * - Returns a new object; the input is not modified.
  * - `followed` gets every ref resolved on the way: what the merge inlined, for a caller that
  *   bounds inlining (a recursive definition merged into itself would grow without end).
@@ -68,17 +62,22 @@ export function mergeAllOf(
   const properties: JsonObject = isJsonObject(merged.properties) ? { ...merged.properties } : {};
   const required = new Set(Array.isArray(merged.required) ? merged.required.filter((n) => typeof n === 'string') : []);
   for (const entry of allOf) {
-    // A member that is only a ref already merged here, or being merged around this one, adds
-    // nothing (first wins, lists are united): merging it again made `{"allOf": [X, X]}` inside X
-    // exponential in the nesting (3 such members were 3^16 merges).
-    const ref = bareRef(entry);
-    if (ref !== undefined && (refs.open.has(ref) || refs.done.has(ref))) continue;
-    let member = resolveMember(entry, root, followed);
+    // A ref already merged in this merge, or being merged around this member, adds nothing but
+    // the member's own keywords beside it (first wins, lists are united): merging its schema
+    // again made `{"allOf": [X, X, X]}` inside X 3^16 merges, siblings beside the refs or not.
+    const ref = isJsonObject(entry) && typeof entry.$ref === 'string' ? entry.$ref : undefined;
+    let member: JsonObject | undefined;
+    if (ref !== undefined && (refs.open.has(ref) || refs.done.has(ref))) {
+      const { $ref: _merged, ...siblings } = entry as JsonObject;
+      member = siblings;
+    } else member = resolveMember(entry, root, followed);
     if (member === undefined) continue;
     if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS) {
-      if (ref !== undefined) refs.open.add(ref);
+      // Open until its schema is merged; an outer merge of the same ref keeps it open.
+      const opened = ref !== undefined && !refs.open.has(ref);
+      if (opened) refs.open.add(ref);
       member = mergeAllOf(member, root, depth + 1, followed, refs);
-      if (ref !== undefined) refs.open.delete(ref);
+      if (opened) refs.open.delete(ref);
     }
     if (ref !== undefined) refs.done.add(ref);
     if (isJsonObject(member.properties)) {

@@ -178,6 +178,37 @@ describe('refs reached through allOf are bounded as inlined refs are', () => {
     },
   };
 
+  /** The same, each ref with a keyword beside it: the member is more than its ref. */
+  const selfConjunctionWithSiblings: JsonObject = {
+    type: 'object',
+    properties: { a: { allOf: [{ $ref: '#/$defs/X', title: 'r' }] } },
+    $defs: {
+      X: {
+        type: 'object',
+        properties: { q: { type: 'string' } },
+        allOf: ['a', 'b', 'c'].map((title) => ({ $ref: '#/$defs/X', title })),
+      },
+    },
+  };
+
+  test('a member whose ref is merged already keeps only its own keywords, and its schema is merged once', () => {
+    const schema: JsonObject = {
+      allOf: [
+        { $ref: '#/$defs/X', description: 'first' },
+        { $ref: '#/$defs/X', minProperties: 1 },
+      ],
+    };
+    const followed: FollowedRef[] = [];
+    expect(mergeAllOf(schema, selfConjunctionWithSiblings, 0, followed)).toStrictEqual({
+      type: 'object',
+      properties: { q: { type: 'string' } },
+      title: 'a',
+      description: 'first',
+      minProperties: 1,
+    });
+    expect(followed.map((ref) => ref.ref)).toStrictEqual(['#/$defs/X']);
+  });
+
   test('a member that is only a ref merged already, or being merged around it, is merged once', () => {
     const before = structuredClone(selfConjunction);
     const schema = { type: 'object', allOf: [{ $ref: '#/$defs/X' }, { $ref: '#/$defs/X' }] };
@@ -196,7 +227,8 @@ describe('refs reached through allOf are bounded as inlined refs are', () => {
   test.each(everyTarget)(
     'a recursive zod JSON value, a self-merging node, an allOf diamond and a self-conjunction convert within the limit on %s (strict: %s)',
     (target, strict) => {
-      for (const inputSchema of [jsonValueTool, mergedRecursion, allOfDiamond(16), selfConjunction]) {
+      const inputs = [jsonValueTool, mergedRecursion, allOfDiamond(16), selfConjunction, selfConjunctionWithSiblings];
+      for (const inputSchema of inputs) {
         const conversion = convertMcpTools([{ name: 'recursive', inputSchema }], { target, strict });
         const [result] = conversion.results;
         expect(result?.ok).toBe(true);
