@@ -76,12 +76,11 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   // The same measure and lists as the default entry's, for any budget and policy.
-  const copy = (leaveOutDroppedTables: boolean) => {
+  const copy = (leaveOut: boolean) => {
     const state = new CopyState();
     const tally = copyTallyFor(resolved.budgetBytes);
     state.tally = tally;
-    const droppedPast = leaveOutDroppedTables ? referenceBudgetBytes(resolved) : undefined;
-    if (droppedPast !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes: droppedPast };
+    if (leaveOut) leaveOutDroppedTables(state, tally, resolved);
     return { state, tally, pruned: sanitizeAndPrune(input, state) };
   };
   let { state, tally, pruned } = copy(true);
@@ -102,17 +101,30 @@ export function referenceBudgetBytes(options: CompactionOptions): number | undef
 }
 
 /**
+ * Lets `state`'s copy leave out the root tables the reference's passes are sure to drop under
+ * `options`, as `tally` measures it (see `CopyState.rootTablesDroppedPast`); nothing for options
+ * that keep definitions (see {@link referenceBudgetBytes}).
+ */
+export function leaveOutDroppedTables(state: CopyState, tally: SchemaSizeTally, options: CompactionOptions): void {
+  const budgetBytes = referenceBudgetBytes(options);
+  if (budgetBytes !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes };
+}
+
+/** The default entry's options, for {@link leaveOutDroppedTables}. */
+const DEFAULT_OPTIONS: CompactionOptions = Object.freeze({});
+
+/**
  * The default entry's copy: it measures the model too (the budget's first verdict is not a walk
  * of its own) and writes only the model's keys (the reference's passes read no other); with
- * `leaveOutDroppedTables`, root tables compaction is sure to drop are not kept (see
+ * `leaveOut`, root tables compaction is sure to drop are not kept (see
  * `CopyState.rootTablesDroppedPast`).
  */
-function defaultEntryCopy(leaveOutDroppedTables: boolean): { state: CopyState; tally: SchemaSizeTally } {
+function defaultEntryCopy(leaveOut: boolean): { state: CopyState; tally: SchemaSizeTally } {
   const state = new CopyState();
   const tally = copyTallyFor(undefined);
   state.tally = tally;
   state.modelShape = true;
-  if (leaveOutDroppedTables) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+  if (leaveOut) leaveOutDroppedTables(state, tally, DEFAULT_OPTIONS);
   return { state, tally };
 }
 

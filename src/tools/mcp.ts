@@ -22,8 +22,8 @@ import type { ParseToolInputSchemaOptions } from '../schema/pipeline.js';
 import {
   budgetBytesForTokens,
   compactPrunedToolInputSchema,
+  leaveOutDroppedTables,
   parsePrunedToolInputSchema,
-  referenceBudgetBytes,
 } from '../schema/pipeline.js';
 import { acquireRefCollector, releaseRefCollector } from '../schema/ref-collection.js';
 import { pruneWithCollectedRefs } from '../schema/refs.js';
@@ -169,7 +169,7 @@ function runInputSchemaPipeline(
   countInput: boolean,
   lazyModel: boolean,
   /** Root tables compaction is sure to drop may be left out of the copy (see `CopyState.rootTablesDroppedPast`). */
-  leaveOutDroppedTables = true,
+  leaveOut = true,
 ): {
   raw: JsonObject & { name: string };
   /** Undefined only with `lazyModel` (see {@link parseMcpToolWithFacts}): `report.raw` decodes to it. */
@@ -200,8 +200,7 @@ function runInputSchemaPipeline(
   // It lists the text as it counts while the schema may still fit: an open verdict scans that.
   const tally = copyTallyFor(options.budgetBytes);
   state.tally = tally;
-  const droppedPast = leaveOutDroppedTables ? referenceBudgetBytes(options) : undefined;
-  if (droppedPast !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes: droppedPast };
+  if (leaveOut) leaveOutDroppedTables(state, tally, options);
   try {
     state.refs = refs;
     const raw = runCopy(tool, toolCopier(learned, countInput), state);
