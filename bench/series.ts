@@ -55,6 +55,12 @@ function readEveryValue(value: unknown): number {
   return count;
 }
 
+/** At least three samples, and at least 300 ms of calls: until the compiler has settled on `work`. */
+function warmUp(work: Work, input: unknown, calls: number): void {
+  const start = performance.now();
+  for (let warm = 0; warm < 3 || performance.now() - start < 300; warm++) sample(work, input, calls);
+}
+
 const parse: Work = (input) => parseToolInputSchema(input);
 const withoutCompaction: Work = (input) => parseToolInputSchemaWithoutCompaction(input);
 
@@ -72,10 +78,15 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
     for (const target of sizes) {
       const input = syntheticSchema(shape, target);
       const bytes = jsonByteLength(input as JsonInput);
-      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : 1;
+      // A sample is a few milliseconds of calls up to 100 KB. With one call per sample at 100 KB
+      // and three warm-up samples, the compiler had not settled when the timing began: the same
+      // parse came out at 7.7 or 14 ns/B (and up to 50 with a cold loader) from one run to the next.
+      // (A forced collection before each sample was tried instead: every figure came out 5-10x
+      // slower, as V8 drops optimized code whose maps the collection frees.)
+      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : target <= 1e5 ? 5 : 1;
       const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
       const works: Work[] = [parse, roundTrip, readEveryValue, withoutCompaction];
-      for (const work of works) for (let warm = 0; warm < 3; warm++) sample(work, input, calls);
+      for (const work of works) warmUp(work, input, calls);
       const times: number[][] = works.map(() => []);
       // Ratios are taken within each round, and the order turns every round: at 10 MB a round's
       // garbage falls on whatever runs next, and two medians of different rounds spread ±15%.
