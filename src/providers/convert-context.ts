@@ -8,11 +8,10 @@ import type { SchemaProfile } from './profile.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
 import type { StrictTally } from './strict-limits.js';
 
-/** A local ref that resolves: its pointer's tokens, their `/`-joined key, and the value it names. */
-export interface ResolvedRef {
-  tokens: readonly string[];
-  key: string;
-  target: JsonValue;
+/** A local ref's pointer: its tokens and their `/`-joined key (the same for every schema). */
+export interface ParsedRef {
+  readonly tokens: readonly string[];
+  readonly key: string;
 }
 
 export interface Context {
@@ -33,8 +32,6 @@ export interface Context {
    * inlined checks it for recursion, and a chain of definitions inlined is as deep as it is long.
    */
   inlineStack: Set<string> | undefined;
-  /** Each ref met, parsed and resolved once (made on the first): an inlined definition meets the same refs at every use. */
-  resolvedRefs: Map<string, ResolvedRef | undefined> | undefined;
   inlinedNodes: number;
   /**
    * What inlining has written so far, as the input bytes of every subtree inlined (each use
@@ -48,9 +45,13 @@ export interface Context {
   inlineLimited: boolean;
   /** The input bytes of each inlined target, by ref key (measured once). */
   inlineSizes: Map<string, number> | undefined;
-  /** Definition being converted, and the definitions each one refers to (for recursion checks). */
+  /**
+   * Definition being converted, and the definitions each one refers to (a name once per ref), for
+   * the recursion check: kept only on a target that refuses recursion (Anthropic strict). A Set
+   * per definition on every target was a tenth of what a small ref-heavy conversion allocated.
+   */
   currentDef: string | undefined;
-  edges: Map<string, Set<string>> | undefined;
+  edges: Map<string, string[]> | undefined;
   /** What the strict limits count, as written so far (upper bounds). */
   tally: StrictTally;
   /** Key lists that hold for the raw schema being converted (see `key-lists.ts`): a listed table is read through its list. */

@@ -5,7 +5,7 @@ import { isJsonObject } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
 import { at, type SchemaPath } from './changes.js';
-import { type Context, type Converted, jsonText, type ResolvedRef } from './convert-context.js';
+import { type Context, type Converted, jsonText, type ParsedRef } from './convert-context.js';
 
 /** Most refs inlined for one tool before further refs become JSON text. */
 const MAX_INLINED_NODES = 20_000;
@@ -21,12 +21,13 @@ export const MIN_INLINE_LIMIT_BYTES = 64_000;
 /** A `$ref`: under `$defs` where the target takes refs, else inlined (recursion cut into JSON text). */
 export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx: Context, depth: number): Converted {
   const description = typeof node.description === 'string' ? node.description : undefined;
-  const resolved = resolveRef(ref, ctx);
-  if (resolved === undefined) {
+  const parsed = parsedRef(ref);
+  const target = parsed === null ? undefined : resolvePointer(ctx.root, parsed.tokens);
+  if (target === undefined) {
     ctx.log.add('ref_unresolved', at(path, '$ref'), `${JSON.stringify(ref)} does not resolve here; any value accepted`);
     return ctx.convert(description === undefined ? {} : { description }, path, ctx, depth + 1);
   }
-  const { tokens, key, target } = resolved;
+  const { tokens, key } = parsed as ParsedRef;
   const [table, name] = tokens;
   const isDefinition = tokens.length === 2 && (table === '$defs' || table === 'definitions');
   // A ref into the schema's own properties (not `$defs`) is shared the same way where the target
@@ -44,7 +45,7 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
       ctx.pending ??= [];
       ctx.pending.push({ tokens, outName });
     }
-    if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.add(definition.name);
+    if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.push(definition.name);
     const rewritten = definition.ref;
     if (rewritten !== ref) ctx.log.add('ref_rewritten', at(path, '$ref'), `${ref} written as ${rewritten}`);
     const schema: JsonObject = { $ref: rewritten };
@@ -77,16 +78,31 @@ function escapeToken(name: string): string {
   return name.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
-/** A local ref's tokens, key and target, parsed and resolved once per conversion; undefined when it does not resolve. */
-function resolveRef(ref: string, ctx: Context): ResolvedRef | undefined {
-  ctx.resolvedRefs ??= new Map();
-  const known = ctx.resolvedRefs.get(ref);
-  if (known !== undefined || ctx.resolvedRefs.has(ref)) return known;
-  const tokens = parseLocalRefPointer(ref);
-  const target = tokens === undefined ? undefined : resolvePointer(ctx.root, tokens);
-  const resolved = tokens === undefined || target === undefined ? undefined : { tokens, key: tokens.join('/'), target };
-  ctx.resolvedRefs.set(ref, resolved);
-  return resolved;
+/**
+ * Most parsed refs kept (see {@link parsedRef}); the cache starts over when it is full. A longer
+ * ref is parsed each time: the cache holds at most 4,096 refs of 256 characters of past input.
+ */
+const MAX_PARSED_REFS = 4_096;
+const MAX_CACHED_REF_CHARS = 256;
+const parsedRefs = new Map<string, ParsedRef | null>();
+
+/**
+ * A local ref's pointer, parsed once for every conversion: what a ref's text means does not depend
+ * on the schema (only what it resolves to does, and resolving a pointer of a few tokens is a few
+ * lookups). Parsed per conversion, its tokens, their key and a map of them were a fifth of what a
+ * small ref-heavy conversion allocated. Null for a ref that is not a local JSON Pointer.
+ */
+export function parsedRef(ref: string): ParsedRef | null {
+  const cacheable = ref.length <= MAX_CACHED_REF_CHARS;
+  let parsed = cacheable ? parsedRefs.get(ref) : undefined;
+  if (parsed === undefined) {
+    const tokens = parseLocalRefPointer(ref);
+    parsed = tokens === undefined ? null : Object.freeze({ tokens: Object.freeze(tokens), key: tokens.join('/') });
+    if (!cacheable) return parsed;
+    if (parsedRefs.size >= MAX_PARSED_REFS) parsedRefs.clear();
+    parsedRefs.set(ref, parsed);
+  }
+  return parsed;
 }
 
 /**
@@ -148,7 +164,7 @@ function uniqueDefinitionName(name: string, ctx: Context): string {
   return unique;
 }
 
-const NO_REFS: ReadonlySet<string> = new Set();
+const NO_REFS: readonly string[] = [];
 
 /**
  * Definitions that reach themselves through refs (a cycle), by name, in the order of `edges`.
@@ -156,7 +172,7 @@ const NO_REFS: ReadonlySet<string> = new Set();
  *   component has more than one member or it refers to itself. Each definition and ref is visited
  *   once (a search from every definition was quadratic: a chain of 10,000 definitions).
  */
-export function recursiveDefinitions(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+export function recursiveDefinitions(edges: ReadonlyMap<string, Iterable<string>>): string[] {
   const order = new Map<string, number>();
   const low = new Map<string, number>();
   const open: string[] = [];
@@ -168,7 +184,7 @@ export function recursiveDefinitions(edges: ReadonlyMap<string, ReadonlySet<stri
     low.set(name, order.size - 1);
     open.push(name);
     onOpen.add(name);
-    frames.push({ name, refs: (edges.get(name) ?? NO_REFS).values() });
+    frames.push({ name, refs: (edges.get(name) ?? NO_REFS)[Symbol.iterator]() });
   };
   for (const start of edges.keys()) {
     if (order.has(start)) continue;

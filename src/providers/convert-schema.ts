@@ -543,7 +543,6 @@ export function convertSchemaForTarget(
     defNamesTaken: undefined,
     pending: undefined,
     inlineStack: undefined,
-    resolvedRefs: undefined,
     inlinedNodes: 0,
     inlinedBytes: 0,
     inlineLimitBytes: -1,
@@ -564,9 +563,11 @@ export function convertSchemaForTarget(
   let table: RestorePlanTable = NO_DEFINITION_PLANS;
   for (let next = ctx.pending?.shift(); next !== undefined; next = ctx.pending?.shift()) {
     const definition = resolvePointer(root, next.tokens);
-    ctx.currentDef = next.outName;
-    ctx.edges ??= new Map();
-    ctx.edges.set(next.outName, new Set());
+    if (!profile.recursion) {
+      ctx.currentDef = next.outName;
+      ctx.edges ??= new Map();
+      ctx.edges.set(next.outName, []);
+    }
     let definitionPath: SchemaPath = basePath;
     for (const token of next.tokens) definitionPath = at(definitionPath, token);
     const result = convertNode(definition, definitionPath, ctx, 1);

@@ -64,6 +64,24 @@ describe('recursiveDefinitions', () => {
     );
   });
 
+  test('refs listed once per use (repeats, as the converter records them) give the answer the sets give', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }),
+        (nodes, pairs) => {
+          const sets = graph(pairs, nodes);
+          const lists = new Map<string, string[]>();
+          for (let node = 0; node < nodes; node++) lists.set(`D${node}`, []);
+          // Every pair twice: a definition that refers to another at two places lists it twice.
+          for (const [from, to] of [...pairs, ...pairs]) lists.get(`D${from % nodes}`)?.push(`D${to % nodes}`);
+          expect(recursiveDefinitions(lists)).toStrictEqual(recursiveDefinitions(sets));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   test('a ref to a definition that is not a key counts as a leaf', () => {
     const edges = new Map([['A', new Set(['Missing', 'A'])]]);
     expect(recursiveDefinitions(edges)).toStrictEqual(['A']);
