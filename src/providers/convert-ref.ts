@@ -97,7 +97,8 @@ export function parsedRef(ref: string): ParsedRef | null {
   let parsed = cacheable ? parsedRefs.get(ref) : undefined;
   if (parsed === undefined) {
     const tokens = parseLocalRefPointer(ref);
-    parsed = tokens === undefined ? null : Object.freeze({ tokens: Object.freeze(tokens), key: tokens.join('/') });
+    // Not frozen: a frozen array is iterated through the generic iterator protocol, an object per step.
+    parsed = tokens === undefined ? null : { tokens, key: tokens.join('/') };
     if (!cacheable) return parsed;
     if (parsedRefs.size >= MAX_PARSED_REFS) parsedRefs.clear();
     parsedRefs.set(ref, parsed);
