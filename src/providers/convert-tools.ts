@@ -2,6 +2,7 @@
 
 import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
 import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
+import { attachLazyState, lazyStateOf } from '../lazy-members.js';
 import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
@@ -368,27 +369,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   checkMcpToolOptions(options);
   const strict = options.strict === true;
   const results: (ProviderConvertedTool<T> | FailedTool)[] = [];
-  // The converted tools' sizes are summed when first read: a caller that never reads them (a
-  // host, the proxy) is spared a walk of every schema sent.
-  let bytesBefore: number | undefined;
-  let bytesAfter: number | undefined;
-  const summary: ProviderConversionSummary = {
-    total: tools.length,
-    converted: 0,
-    failed: 0,
-    compacted: 0,
-    get bytesBefore(): number {
-      bytesBefore ??= results.reduce((total, result) => total + (result.ok ? result.inputBytes : 0), 0);
-      return bytesBefore;
-    },
-    get bytesAfter(): number {
-      bytesAfter ??= results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
-      return bytesAfter;
-    },
-    strict: 0,
-    strictFallbacks: 0,
-    renamed: 0,
-  };
+  const summary = conversionSummary(tools.length, results);
   const restorers = new Map<string, CallRestorer>();
   const resolvers = new Map<string, (args: unknown) => ToolCallResolution>();
   const compile = createSchemaCompiler();
@@ -484,6 +465,54 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       return resolve(args);
     },
   };
+}
+
+/** What a conversion summary's sizes read (see {@link conversionSummary}). */
+interface SummaryState {
+  results: readonly (ProviderConvertedTool<ProviderTarget> | FailedTool)[];
+  bytesBefore: number | undefined;
+  bytesAfter: number | undefined;
+}
+
+/** `bytesBefore` and `bytesAfter`, summed when first read (see `lazy-members.ts`). */
+const SUMMARY_SIZES: PropertyDescriptorMap = {
+  bytesBefore: {
+    get(this: unknown): number | undefined {
+      const state = lazyStateOf<SummaryState>(this);
+      if (state === undefined) return undefined;
+      state.bytesBefore ??= state.results.reduce((total, result) => total + (result.ok ? result.inputBytes : 0), 0);
+      return state.bytesBefore;
+    },
+    enumerable: true,
+    configurable: true,
+  },
+  bytesAfter: {
+    get(this: unknown): number | undefined {
+      const state = lazyStateOf<SummaryState>(this);
+      if (state === undefined) return undefined;
+      state.bytesAfter ??= state.results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
+      return state.bytesAfter;
+    },
+    enumerable: true,
+    configurable: true,
+  },
+};
+
+/**
+ * A conversion's summary, its counts at zero. The converted tools' sizes are summed when first
+ * read: a caller that never reads them (a host, the proxy) is spared a walk of every schema sent.
+ */
+function conversionSummary(
+  total: number,
+  results: readonly (ProviderConvertedTool<ProviderTarget> | FailedTool)[],
+): ProviderConversionSummary {
+  const summary = { total, converted: 0, failed: 0, compacted: 0 } as ProviderConversionSummary;
+  attachLazyState(summary, { results, bytesBefore: undefined, bytesAfter: undefined } satisfies SummaryState);
+  Object.defineProperties(summary, SUMMARY_SIZES);
+  summary.strict = 0;
+  summary.strictFallbacks = 0;
+  summary.renamed = 0;
+  return summary;
 }
 
 /** The provider-side names of one conversion: those given, and the valid own names renamed tools avoid. */
@@ -636,10 +665,63 @@ function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
   return warnings;
 }
 
+/** What a converted tool's lazy members read (see {@link toolResult}). */
+interface ToolResultState {
+  /** The tool's input schema as the caller gave it (the entry holds the tool's working copy). */
+  input: unknown;
+  inputBytes: number | undefined;
+  measureOutput: () => number;
+  outputBytes: number | undefined;
+  /** The conversion's change log; undefined: no changes. */
+  log: ChangeLog | undefined;
+  changes: TargetChange[] | undefined;
+}
+
+/** `inputBytes` and `outputBytes`, measured when first read (see `lazy-members.ts`). */
+const TOOL_RESULT_SIZES: PropertyDescriptorMap = {
+  inputBytes: {
+    get(this: unknown): number | undefined {
+      const state = lazyStateOf<ToolResultState>(this);
+      if (state === undefined) return undefined;
+      state.inputBytes ??= measure(state.input);
+      return state.inputBytes;
+    },
+    enumerable: true,
+    configurable: true,
+  },
+  outputBytes: {
+    get(this: unknown): number | undefined {
+      const state = lazyStateOf<ToolResultState>(this);
+      if (state === undefined) return undefined;
+      state.outputBytes ??= state.measureOutput();
+      return state.outputBytes;
+    },
+    enumerable: true,
+    configurable: true,
+  },
+};
+
+/** `changes`, made records when first read; assignable. */
+const TOOL_RESULT_CHANGES: PropertyDescriptor = {
+  get(this: unknown): TargetChange[] | undefined {
+    const state = lazyStateOf<ToolResultState>(this);
+    if (state === undefined) return undefined;
+    state.changes ??= state.log === undefined ? [] : state.log.toArray();
+    return state.changes;
+  },
+  set(this: unknown, value: TargetChange[]) {
+    const state = lazyStateOf<ToolResultState>(this);
+    if (state !== undefined) state.changes = value;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
 /**
- * One converted tool's result, built as one literal (no spreads: this runs once per tool). Its
- * `outputBytes` is measured when first read (a walk of the schema sent, which most callers never
- * ask for), and its `changes` are made records then too (`log`; undefined: none).
+ * One converted tool's result. Its `inputBytes` and `outputBytes` are measured when first read (a
+ * walk of a schema, which most callers never ask for), and its `changes` are made records then
+ * too (`log`; undefined: none): own enumerable members, in the order of the type, whose accessors
+ * every result shares (see `lazy-members.ts` for why not a getter per result).
  */
 function toolResult<T extends ProviderTarget>(
   entry: Prepared,
@@ -650,13 +732,15 @@ function toolResult<T extends ProviderTarget>(
   log: ChangeLog | undefined,
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
-  // Only the input itself is kept for the measure: the entry holds the tool's working copy.
-  const input = entry.original;
-  let inputBytes: number | undefined;
-  let outputBytes: number | undefined;
-  // The changes become records when first read (see ChangeLog).
-  let changes: TargetChange[] | undefined = log === undefined ? [] : undefined;
-  const result: ProviderConvertedTool<T> = {
+  const state: ToolResultState = {
+    input: entry.original,
+    inputBytes: undefined,
+    measureOutput,
+    outputBytes: undefined,
+    log,
+    changes: undefined,
+  };
+  const result = {
     ok: true,
     index: entry.index,
     name: entry.name,
@@ -664,24 +748,12 @@ function toolResult<T extends ProviderTarget>(
     strict,
     tool,
     definition: entry.definition,
-    get inputBytes(): number {
-      inputBytes ??= measure(input);
-      return inputBytes;
-    },
-    get outputBytes(): number {
-      outputBytes ??= measureOutput();
-      return outputBytes;
-    },
-    compactionPasses: entry.compactionPasses,
-    get changes(): TargetChange[] {
-      changes ??= (log as ChangeLog).toArray();
-      return changes;
-    },
-    set changes(value: TargetChange[]) {
-      changes = value;
-    },
-    warnings,
-  };
+  } as ProviderConvertedTool<T>;
+  attachLazyState(result, state);
+  Object.defineProperties(result, TOOL_RESULT_SIZES);
+  result.compactionPasses = entry.compactionPasses;
+  Object.defineProperty(result, 'changes', TOOL_RESULT_CHANGES);
+  result.warnings = warnings;
   if (entry.explanation !== undefined) result.explanation = entry.explanation;
   return result;
 }

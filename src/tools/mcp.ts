@@ -1,5 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
+import { attachLazyState, lazyStateOf } from '../lazy-members.js';
 import { type CompactionPassName, copyTallyFor, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
@@ -355,9 +356,30 @@ export function parseMcpToolWithFacts(
   return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists };
 }
 
+/** What a definition's lazy `inputSchema` reads (see {@link definitionDecodingOnRead}). */
+interface DefinitionState {
+  model: () => JsonSchema;
+  assigned: JsonSchema | undefined;
+}
+
+/** `inputSchema`: `model()` until assigned (see `lazy-members.ts` for why not a getter per definition). */
+const DEFINITION_INPUT_SCHEMA: PropertyDescriptor = {
+  get(this: unknown): JsonSchema | undefined {
+    const state = lazyStateOf<DefinitionState>(this);
+    return state === undefined ? undefined : (state.assigned ?? state.model());
+  },
+  set(this: unknown, value: JsonSchema) {
+    const state = lazyStateOf<DefinitionState>(this);
+    if (state !== undefined) state.assigned = value;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
 /**
- * A definition whose `inputSchema` is `model()` until assigned: an ordinary enumerable, writable member to its readers (spread,
- * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
+ * A definition whose `inputSchema` is `model()` until assigned: an ordinary enumerable, writable
+ * member to its readers (spread, `JSON.stringify`, assignment), in the same key order as a parsed
+ * definition's.
  */
 function definitionDecodingOnRead(
   name: string,
@@ -365,17 +387,10 @@ function definitionDecodingOnRead(
   model: () => JsonSchema,
   outputSchema: JsonObject,
 ): ToolDefinition {
-  let assigned: JsonSchema | undefined;
-  return {
-    name,
-    description,
-    get inputSchema(): JsonSchema {
-      return assigned ?? model();
-    },
-    set inputSchema(value: JsonSchema) {
-      assigned = value;
-    },
-    outputSchema,
-    deferLoading: false,
-  };
+  const definition = { name, description } as ToolDefinition;
+  attachLazyState(definition, { model, assigned: undefined } satisfies DefinitionState);
+  Object.defineProperty(definition, 'inputSchema', DEFINITION_INPUT_SCHEMA);
+  definition.outputSchema = outputSchema;
+  definition.deferLoading = false;
+  return definition;
 }
