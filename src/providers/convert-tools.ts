@@ -474,28 +474,24 @@ interface SummaryState {
   bytesAfter: number | undefined;
 }
 
-/** `bytesBefore` and `bytesAfter`, summed when first read (see `lazy-members.ts`). */
+/** A summary size summed over the converted tools' `size` when first read, kept as `total`. */
+function summedSize(size: 'inputBytes' | 'outputBytes', total: 'bytesBefore' | 'bytesAfter'): PropertyDescriptor {
+  return {
+    get(this: unknown): number | undefined {
+      const state = lazyStateOf<SummaryState>(this);
+      if (state === undefined) return undefined;
+      state[total] ??= state.results.reduce((sum, result) => sum + (result.ok ? result[size] : 0), 0);
+      return state[total];
+    },
+    enumerable: true,
+    configurable: true,
+  };
+}
+
+/** `bytesBefore` and `bytesAfter` (see `lazy-members.ts`). */
 const SUMMARY_SIZES: PropertyDescriptorMap = {
-  bytesBefore: {
-    get(this: unknown): number | undefined {
-      const state = lazyStateOf<SummaryState>(this);
-      if (state === undefined) return undefined;
-      state.bytesBefore ??= state.results.reduce((total, result) => total + (result.ok ? result.inputBytes : 0), 0);
-      return state.bytesBefore;
-    },
-    enumerable: true,
-    configurable: true,
-  },
-  bytesAfter: {
-    get(this: unknown): number | undefined {
-      const state = lazyStateOf<SummaryState>(this);
-      if (state === undefined) return undefined;
-      state.bytesAfter ??= state.results.reduce((total, result) => total + (result.ok ? result.outputBytes : 0), 0);
-      return state.bytesAfter;
-    },
-    enumerable: true,
-    configurable: true,
-  },
+  bytesBefore: summedSize('inputBytes', 'bytesBefore'),
+  bytesAfter: summedSize('outputBytes', 'bytesAfter'),
 };
 
 /**
