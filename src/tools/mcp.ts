@@ -339,8 +339,8 @@ export function parseMcpToolWithFacts(
   const limit = options.descriptionLimit;
   const name = raw.name;
   const cut = limit === undefined ? description : truncateUtf8(description, limit);
-  const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
   if (schema !== undefined) {
+    const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
     return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema, keyLists };
   }
@@ -352,14 +352,17 @@ export function parseMcpToolWithFacts(
     parsedModel ??= runInputSchemaPipeline(tool, { ...options, keepRaw: false }, false, false).schema as JsonSchema;
     return parsedModel;
   };
-  const definition = definitionDecodingOnRead(name, cut, model, outputSchema);
+  const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
   return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists };
 }
 
-/** What a definition's lazy `inputSchema` reads (see {@link definitionDecodingOnRead}). */
+/** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */
 interface DefinitionState {
   model: () => JsonSchema;
   assigned: JsonSchema | undefined;
+  /** The tool's own `outputSchema` (its copy), for the call-result schema made when first read. */
+  structuredContent: JsonValue;
+  outputSchema: JsonValue | undefined;
 }
 
 /** `inputSchema`: `model()` until assigned (see `lazy-members.ts` for why not a getter per definition). */
@@ -377,20 +380,46 @@ const DEFINITION_INPUT_SCHEMA: PropertyDescriptor = {
 };
 
 /**
- * A definition whose `inputSchema` is `model()` until assigned: an ordinary enumerable, writable
- * member to its readers (spread, `JSON.stringify`, assignment), in the same key order as a parsed
- * definition's.
+ * `outputSchema`: the call-result schema, made when first read, until assigned. A provider
+ * conversion keeps every definition until it returns, and this schema of eight objects, which
+ * nothing in a conversion reads, was an eighth of the objects each result kept alive.
+ */
+const DEFINITION_OUTPUT_SCHEMA: PropertyDescriptor = {
+  get(this: unknown): JsonValue | undefined {
+    const state = lazyStateOf<DefinitionState>(this);
+    if (state === undefined) return undefined;
+    state.outputSchema ??= mcpCallResultOutputSchema(state.structuredContent);
+    return state.outputSchema;
+  },
+  set(this: unknown, value: JsonValue) {
+    const state = lazyStateOf<DefinitionState>(this);
+    if (state !== undefined) state.outputSchema = value;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/** A lazy definition's two schemas, in a parsed definition's key order. */
+const DEFINITION_SCHEMAS: PropertyDescriptorMap = {
+  inputSchema: DEFINITION_INPUT_SCHEMA,
+  outputSchema: DEFINITION_OUTPUT_SCHEMA,
+};
+
+/**
+ * A definition whose `inputSchema` is `model()` until assigned, and whose `outputSchema` is made
+ * when first read: ordinary enumerable, writable members to their readers (spread,
+ * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
  */
 function definitionDecodingOnRead(
   name: string,
   description: string,
   model: () => JsonSchema,
-  outputSchema: JsonObject,
+  structuredContent: JsonValue,
 ): ToolDefinition {
   const definition = { name, description } as ToolDefinition;
-  attachLazyState(definition, { model, assigned: undefined } satisfies DefinitionState);
-  Object.defineProperty(definition, 'inputSchema', DEFINITION_INPUT_SCHEMA);
-  definition.outputSchema = outputSchema;
+  const state: DefinitionState = { model, assigned: undefined, structuredContent, outputSchema: undefined };
+  attachLazyState(definition, state);
+  Object.defineProperties(definition, DEFINITION_SCHEMAS);
   definition.deferLoading = false;
   return definition;
 }

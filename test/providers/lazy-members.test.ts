@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import type { McpToolLike } from '../../src/tools/mcp.js';
+import { type McpToolLike, mcpCallResultOutputSchema } from '../../src/tools/mcp.js';
 
 const tools: McpToolLike[] = [
   { name: 'first', inputSchema: { type: 'object', properties: { n: { type: 'integer' } } } },
@@ -37,7 +37,8 @@ describe('lazy members of conversion results', () => {
       expect(accessorsOf(a, key)).toEqual(accessorsOf(b, key));
       expect(accessorsOf(a, key)).toEqual(accessorsOf(second.results[0] as object, key));
     }
-    expect(accessorsOf(a.definition, 'inputSchema')).toEqual(accessorsOf(b.definition, 'inputSchema'));
+    for (const key of ['inputSchema', 'outputSchema'])
+      expect(accessorsOf(a.definition, key)).toEqual(accessorsOf(b.definition, key));
     for (const key of ['bytesBefore', 'bytesAfter'])
       expect(accessorsOf(first.conversion.summary, key)).toEqual(accessorsOf(second.conversion.summary, key));
   });
@@ -81,6 +82,19 @@ describe('lazy members of conversion results', () => {
     });
     expect(conversion.summary.bytesBefore).toBe(results.reduce((total, each) => total + each.inputBytes, 0));
     expect({ ...conversion.summary }.bytesAfter).toBe(results.reduce((total, each) => total + each.outputBytes, 0));
+  });
+
+  test("a provider definition's outputSchema is the call-result schema of the tool's own, made once, assignable", () => {
+    const structured = { type: 'object', properties: { total: { type: 'integer' } } };
+    const tool = { ...tools[0], outputSchema: structured } as McpToolLike;
+    const [result] = convertMcpTools([tool], { target: 'anthropic' }).results;
+    if (result?.ok !== true) throw new Error('not converted');
+    const { definition } = result;
+    expect(definition.outputSchema).toEqual(mcpCallResultOutputSchema(structured));
+    expect(definition.outputSchema).toBe(definition.outputSchema);
+    expect(JSON.parse(JSON.stringify(definition)).outputSchema).toEqual(mcpCallResultOutputSchema(structured));
+    definition.outputSchema = { type: 'object' };
+    expect({ ...definition }.outputSchema).toEqual({ type: 'object' });
   });
 
   test('read on another object (an accessor taken off its result) give undefined, not a TypeError', () => {
