@@ -24,7 +24,32 @@ export function attachLazyState(target: object, state: object): void {
  * chain); undefined on an object that has none (an accessor taken off its object and called on
  * another).
  */
-export function lazyStateOf<State extends object>(target: unknown): State | undefined {
+function lazyStateOf<State extends object>(target: unknown): State | undefined {
   if (typeof target !== 'object' || target === null) return undefined;
   return (target as { [LAZY_STATE]?: State })[LAZY_STATE];
+}
+
+/**
+ * An own, enumerable, configurable member whose value `read` gives from the object's state
+ * (caching it there as it likes), assignable through `write` when given. Made once per member,
+ * at a module's top: every object shares the functions (see above).
+ */
+export function lazyMember<State extends object, Value>(
+  read: (state: State) => Value,
+  write?: (state: State, value: Value) => void,
+): PropertyDescriptor {
+  const descriptor: PropertyDescriptor = {
+    get(this: unknown): Value | undefined {
+      const state = lazyStateOf<State>(this);
+      return state === undefined ? undefined : read(state);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  if (write !== undefined)
+    descriptor.set = function (this: unknown, value: Value) {
+      const state = lazyStateOf<State>(this);
+      if (state !== undefined) write(state, value);
+    };
+  return descriptor;
 }

@@ -2,7 +2,7 @@
 
 import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
 import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
-import { attachLazyState, lazyStateOf } from '../lazy-members.js';
+import { attachLazyState, lazyMember } from '../lazy-members.js';
 import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
@@ -476,16 +476,10 @@ interface SummaryState {
 
 /** A summary size summed over the converted tools' `size` when first read, kept as `total`. */
 function summedSize(size: 'inputBytes' | 'outputBytes', total: 'bytesBefore' | 'bytesAfter'): PropertyDescriptor {
-  return {
-    get(this: unknown): number | undefined {
-      const state = lazyStateOf<SummaryState>(this);
-      if (state === undefined) return undefined;
-      state[total] ??= state.results.reduce((sum, result) => sum + (result.ok ? result[size] : 0), 0);
-      return state[total];
-    },
-    enumerable: true,
-    configurable: true,
-  };
+  return lazyMember<SummaryState, number>((state) => {
+    state[total] ??= state.results.reduce((sum, result) => sum + (result.ok ? result[size] : 0), 0);
+    return state[total];
+  });
 }
 
 /** `bytesBefore` and `bytesAfter` (see `lazy-members.ts`). */
@@ -675,43 +669,26 @@ interface ToolResultState {
 
 /** `inputBytes` and `outputBytes`, measured when first read (see `lazy-members.ts`). */
 const TOOL_RESULT_SIZES: PropertyDescriptorMap = {
-  inputBytes: {
-    get(this: unknown): number | undefined {
-      const state = lazyStateOf<ToolResultState>(this);
-      if (state === undefined) return undefined;
-      state.inputBytes ??= measure(state.input);
-      return state.inputBytes;
-    },
-    enumerable: true,
-    configurable: true,
-  },
-  outputBytes: {
-    get(this: unknown): number | undefined {
-      const state = lazyStateOf<ToolResultState>(this);
-      if (state === undefined) return undefined;
-      state.outputBytes ??= state.measureOutput();
-      return state.outputBytes;
-    },
-    enumerable: true,
-    configurable: true,
-  },
+  inputBytes: lazyMember<ToolResultState, number>((state) => {
+    state.inputBytes ??= measure(state.input);
+    return state.inputBytes;
+  }),
+  outputBytes: lazyMember<ToolResultState, number>((state) => {
+    state.outputBytes ??= state.measureOutput();
+    return state.outputBytes;
+  }),
 };
 
 /** `changes`, made records when first read; assignable. */
-const TOOL_RESULT_CHANGES: PropertyDescriptor = {
-  get(this: unknown): TargetChange[] | undefined {
-    const state = lazyStateOf<ToolResultState>(this);
-    if (state === undefined) return undefined;
+const TOOL_RESULT_CHANGES = lazyMember<ToolResultState, TargetChange[]>(
+  (state) => {
     state.changes ??= state.log === undefined ? [] : state.log.toArray();
     return state.changes;
   },
-  set(this: unknown, value: TargetChange[]) {
-    const state = lazyStateOf<ToolResultState>(this);
-    if (state !== undefined) state.changes = value;
+  (state, value) => {
+    state.changes = value;
   },
-  enumerable: true,
-  configurable: true,
-};
+);
 
 /**
  * One converted tool's result. Its `inputBytes` and `outputBytes` are measured when first read (a

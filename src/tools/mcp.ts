@@ -1,6 +1,6 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
 import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
-import { attachLazyState, lazyStateOf } from '../lazy-members.js';
+import { attachLazyState, lazyMember } from '../lazy-members.js';
 import { type CompactionPassName, copyTallyFor, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
 import {
@@ -366,38 +366,27 @@ interface DefinitionState {
 }
 
 /** `inputSchema`: `model()` until assigned (see `lazy-members.ts` for why not a getter per definition). */
-const DEFINITION_INPUT_SCHEMA: PropertyDescriptor = {
-  get(this: unknown): JsonSchema | undefined {
-    const state = lazyStateOf<DefinitionState>(this);
-    return state === undefined ? undefined : (state.assigned ?? state.model());
+const DEFINITION_INPUT_SCHEMA = lazyMember<DefinitionState, JsonSchema>(
+  (state) => state.assigned ?? state.model(),
+  (state, value) => {
+    state.assigned = value;
   },
-  set(this: unknown, value: JsonSchema) {
-    const state = lazyStateOf<DefinitionState>(this);
-    if (state !== undefined) state.assigned = value;
-  },
-  enumerable: true,
-  configurable: true,
-};
+);
 
 /**
  * `outputSchema`: the call-result schema, made when first read, until assigned. A provider
  * conversion keeps every definition until it returns, and this schema of eight objects, which
  * nothing in a conversion reads, was an eighth of the objects each result kept alive.
  */
-const DEFINITION_OUTPUT_SCHEMA: PropertyDescriptor = {
-  get(this: unknown): JsonValue | undefined {
-    const state = lazyStateOf<DefinitionState>(this);
-    if (state === undefined) return undefined;
+const DEFINITION_OUTPUT_SCHEMA = lazyMember<DefinitionState, JsonValue>(
+  (state) => {
     state.outputSchema ??= mcpCallResultOutputSchema(state.structuredContent);
     return state.outputSchema;
   },
-  set(this: unknown, value: JsonValue) {
-    const state = lazyStateOf<DefinitionState>(this);
-    if (state !== undefined) state.outputSchema = value;
+  (state, value) => {
+    state.outputSchema = value;
   },
-  enumerable: true,
-  configurable: true,
-};
+);
 
 /** A lazy definition's two schemas, in a parsed definition's key order. */
 const DEFINITION_SCHEMAS: PropertyDescriptorMap = {

@@ -34,6 +34,10 @@ class CountingMap extends Map<string, Set<string>> {
   }
 }
 
+/** Random graphs: how many definitions, and refs as (from, to) pairs taken modulo that count. */
+const NODE_COUNTS = fc.integer({ min: 1, max: 12 });
+const EDGE_PAIRS = fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 });
+
 describe('recursiveDefinitions', () => {
   test('names every definition that reaches itself, self-refs included, in the order of the definitions', () => {
     const edges = graph(
@@ -52,32 +56,24 @@ describe('recursiveDefinitions', () => {
 
   test('agrees with a search from every definition on random graphs', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 12 }),
-        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }),
-        (nodes, pairs) => {
-          const edges = graph(pairs, nodes);
-          expect(recursiveDefinitions(edges)).toStrictEqual(reachesItself(edges));
-        },
-      ),
+      fc.property(NODE_COUNTS, EDGE_PAIRS, (nodes, pairs) => {
+        const edges = graph(pairs, nodes);
+        expect(recursiveDefinitions(edges)).toStrictEqual(reachesItself(edges));
+      }),
       { numRuns: 500 },
     );
   });
 
   test('refs listed once per use (repeats, as the converter records them) give the answer the sets give', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 12 }),
-        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }),
-        (nodes, pairs) => {
-          const sets = graph(pairs, nodes);
-          const lists = new Map<string, string[]>();
-          for (let node = 0; node < nodes; node++) lists.set(`D${node}`, []);
-          // Every pair twice: a definition that refers to another at two places lists it twice.
-          for (const [from, to] of [...pairs, ...pairs]) lists.get(`D${from % nodes}`)?.push(`D${to % nodes}`);
-          expect(recursiveDefinitions(lists)).toStrictEqual(recursiveDefinitions(sets));
-        },
-      ),
+      fc.property(NODE_COUNTS, EDGE_PAIRS, (nodes, pairs) => {
+        const sets = graph(pairs, nodes);
+        const lists = new Map<string, string[]>();
+        for (let node = 0; node < nodes; node++) lists.set(`D${node}`, []);
+        // Every pair twice: a definition that refers to another at two places lists it twice.
+        for (const [from, to] of [...pairs, ...pairs]) lists.get(`D${from % nodes}`)?.push(`D${to % nodes}`);
+        expect(recursiveDefinitions(lists)).toStrictEqual(recursiveDefinitions(sets));
+      }),
       { numRuns: 300 },
     );
   });
