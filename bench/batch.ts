@@ -10,7 +10,7 @@ import type { McpToolLike, ProviderTarget } from '../src/index.js';
 import { capturedTools } from './captured.js';
 import { generatedTools } from './generated.js';
 import { library, targets as registry } from './library.js';
-import { median, sample } from './measure.js';
+import { median, sample, warmUp } from './measure.js';
 
 const { convertMcpTools, jsonByteLength } = library;
 const { PROVIDER_TARGETS, targetDefinition } = registry;
@@ -53,11 +53,14 @@ function batchConversion(
   // At least three rounds and 300 ms of warm-up: the first target timed after three batches
   // alone still ran partly unoptimized code (OpenAI Responses read 2.26x in one run, 1.28x in the
   // run before).
-  const warmStart = performance.now();
-  for (let warm = 0; warm < 3 || performance.now() - warmStart < 300; warm++) {
-    baseline();
-    convert();
-  }
+  warmUp(
+    () => {
+      baseline();
+      convert();
+    },
+    3,
+    300,
+  );
   const baselineMicros: number[] = [];
   const convertMicros: number[] = [];
   // The ratio is each round's own, the two in turns first: a slow spell or a collection owed by

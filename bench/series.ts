@@ -9,7 +9,7 @@
 // - read: visiting every value of the input once (`Object.keys` and a read per member), the least
 //   any implementation that reads its input must do. Its growth per byte is the machine's, not ours.
 import { library } from './library.js';
-import { median, sample, type Work } from './measure.js';
+import { median, sample, type Work, warmUp } from './measure.js';
 import { nestedSchema, SHAPES, type Shape, syntheticSchema } from './synthetic.js';
 
 const { jsonByteLength, parseToolInputSchema, parseToolInputSchemaWithoutCompaction } = library;
@@ -55,12 +55,6 @@ function readEveryValue(value: unknown): number {
   return count;
 }
 
-/** At least three samples, and at least 300 ms of calls: until the compiler has settled on `work`. */
-function warmUp(work: Work, input: unknown, calls: number): void {
-  const start = performance.now();
-  for (let warm = 0; warm < 3 || performance.now() - start < 300; warm++) sample(work, input, calls);
-}
-
 const parse: Work = (input) => parseToolInputSchema(input);
 const withoutCompaction: Work = (input) => parseToolInputSchemaWithoutCompaction(input);
 
@@ -86,7 +80,7 @@ export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads:
       const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : target <= 1e5 ? 5 : 1;
       const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
       const works: Work[] = [parse, roundTrip, readEveryValue, withoutCompaction];
-      for (const work of works) warmUp(work, input, calls);
+      for (const work of works) warmUp(() => sample(work, input, calls), 3, 300);
       const times: number[][] = works.map(() => []);
       // Ratios are taken within each round, and the order turns every round: at 10 MB a round's
       // garbage falls on whatever runs next, and two medians of different rounds spread ±15%.

@@ -7,7 +7,7 @@
 // is the cost of a tool in a listing, not of one call's fixed work: each batch holds about 100 KB.
 import type { McpToolLike, ProviderTarget } from '../src/index.js';
 import { library, targets as registry } from './library.js';
-import { median } from './measure.js';
+import { median, warmUp } from './measure.js';
 import { SHAPES, type Shape, syntheticSchema } from './synthetic.js';
 
 const { convertMcpTools, jsonByteLength } = library;
@@ -84,11 +84,14 @@ export function runTargetSeries(quick: boolean): TargetSeriesRow[] {
         const runs = size >= 1e7 ? 5 : size >= 1e6 ? 5 : 15;
         // At least 150 ms of both before timing (one pair at 10 MB): three calls of a 100 KB tool
         // did not let the compiler settle on the size's paths.
-        const warmStart = performance.now();
-        for (let warm = 0; warm < (size >= 1e7 ? 1 : 3) || performance.now() - warmStart < 150; warm++) {
-          convert();
-          roundTrip();
-        }
+        warmUp(
+          () => {
+            convert();
+            roundTrip();
+          },
+          size >= 1e7 ? 1 : 3,
+          150,
+        );
         const convertMs: number[] = [];
         const roundTripMs: number[] = [];
         // The ratio is taken within each run, the two in turns first: at 10 MB a run's garbage
