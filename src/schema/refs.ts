@@ -2,6 +2,7 @@
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { NameIndex } from './name-index.js';
 import type { CollectedRefs } from './ref-collection.js';
 import type { SchemaChildOptions } from './walk.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
@@ -34,16 +35,11 @@ const DEFINITIONS_PREFIX = '#/definitions/';
  */
 export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undefined {
   if (!ref.startsWith('#')) return undefined;
-  // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so the name is the
-  // text between the prefix and the next `/` (what splitting on `/` would give, without the array).
   if (!NEEDS_DECODING.test(ref)) {
-    let table: DefinitionTable;
-    if (ref.startsWith(DEFS_PREFIX)) table = '$defs';
-    else if (ref.startsWith(DEFINITIONS_PREFIX)) table = 'definitions';
-    else return undefined;
-    const start = table === '$defs' ? DEFS_PREFIX.length : DEFINITIONS_PREFIX.length;
-    const end = ref.indexOf('/', start);
-    return { table, name: end < 0 ? ref.slice(start) : ref.slice(start, end) };
+    const table = plainRefTable(ref);
+    if (table === undefined) return undefined;
+    const start = PREFIX_LENGTH[table];
+    return { table, name: ref.slice(start, plainRefNameEnd(ref, start)) };
   }
   const pointer = percentDecode(ref.slice(1));
   if (pointer === undefined || !pointer.startsWith('/')) return undefined;
@@ -54,6 +50,27 @@ export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undef
   const name = tokens[2];
   if (name === undefined) return undefined;
   return { table, name: unescapeToken(name) };
+}
+
+// Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so the name is the text
+// between the prefix and the next `/` (what splitting on `/` would give, without the array).
+
+/** The table a ref with nothing to decode names by its prefix, or undefined. */
+function plainRefTable(ref: string): DefinitionTable | undefined {
+  if (ref.startsWith(DEFS_PREFIX)) return '$defs';
+  if (ref.startsWith(DEFINITIONS_PREFIX)) return 'definitions';
+  return undefined;
+}
+
+const PREFIX_LENGTH: Readonly<Record<DefinitionTable, number>> = {
+  $defs: DEFS_PREFIX.length,
+  definitions: DEFINITIONS_PREFIX.length,
+};
+
+/** Where the name of a plain ref ends: at the next `/` after its start, or at the ref's end. */
+function plainRefNameEnd(ref: string, start: number): number {
+  const end = ref.indexOf('/', start);
+  return end < 0 ? ref.length : end;
 }
 
 /**
@@ -171,8 +188,71 @@ function keepReachedDefinitions(
   }
 }
 
+/** A root table whose entries' names are known: its key and the names, in order. */
+export interface NamedTable {
+  readonly key: DefinitionTable;
+  readonly names: readonly string[];
+}
+
+/**
+ * The entries of known root tables reached so far, by position in each table's names, and those
+ * whose own refs are still to be followed: what {@link ReachedDefinitions} notes, for the copy that
+ * fills the tables (`copyReachedDefinitions` in sanitize.ts). A plain ref's name is looked up
+ * where it stands in the ref (see {@link NameIndex}); a ref to a name no table has reaches nothing.
+ */
+export class ReachedEntries {
+  /** Per table, 1 at the position of each entry reached. */
+  readonly reached: Uint8Array[];
+  private readonly indexes: NameIndex[];
+  /** The reached entries to follow, a stack: the table's index and the entry's position. */
+  private readonly pendingTables: number[] = [];
+  private readonly pendingPositions: number[] = [];
+
+  constructor(private readonly tables: readonly NamedTable[]) {
+    this.reached = tables.map((table) => new Uint8Array(table.names.length));
+    this.indexes = tables.map((table) => new NameIndex(table.names));
+  }
+
+  /** Notes a ref: an entry of a known table not reached before is reached, its own refs to follow. */
+  note(ref: unknown): void {
+    if (typeof ref !== 'string' || !ref.startsWith('#')) return;
+    if (NEEDS_DECODING.test(ref)) {
+      const parsed = parseLocalDefinitionRef(ref);
+      if (parsed !== undefined) this.reach(parsed.table, parsed.name, 0, parsed.name.length);
+      return;
+    }
+    const table = plainRefTable(ref);
+    if (table === undefined) return;
+    const start = PREFIX_LENGTH[table];
+    this.reach(table, ref, start, plainRefNameEnd(ref, start));
+  }
+
+  /**
+   * Calls `visit` with each entry noted and not yet passed to it, the latest first, until none is
+   * left (a visit may note more).
+   */
+  followPending(visit: (table: number, position: number) => void): void {
+    const { pendingTables, pendingPositions } = this;
+    while (pendingTables.length > 0) visit(pendingTables.pop() as number, pendingPositions.pop() as number);
+  }
+
+  private reach(key: DefinitionTable, text: string, start: number, end: number): void {
+    const { tables } = this;
+    for (let table = 0; table < tables.length; table++) {
+      if ((tables[table] as NamedTable).key !== key) continue;
+      const position = (this.indexes[table] as NameIndex).positionOf(text, start, end);
+      const reached = this.reached[table] as Uint8Array;
+      if (position < 0 || reached[position] === 1) return;
+      reached[position] = 1;
+      this.pendingTables.push(table);
+      this.pendingPositions.push(position);
+      return;
+    }
+  }
+}
+
 /** The root definitions reached so far, and those whose own refs are still to be followed. */
-export class ReachedDefinitions {
+class ReachedDefinitions {
   readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
   protected readonly pending: LocalDefinitionRef[] = [];
 

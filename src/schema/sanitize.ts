@@ -27,7 +27,7 @@ import {
   REF_CONTEXT_SEED,
   type RefContext,
 } from './ref-collection.js';
-import { type DefinitionTable, ReachedDefinitions } from './refs.js';
+import { type DefinitionTable, ReachedEntries } from './refs.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -233,7 +233,7 @@ function deferTable(key: DefinitionTable, source: object, output: JsonObject): D
 function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: CopyState): void {
   const refs = state.refs as CollectedRefs;
   const outer = refs.context;
-  const reach = new ReachedDefinitions();
+  const reach = new ReachedEntries(tables);
   for (const ref of refs.seeds) reach.note(ref);
   // The entry refs already noted: each entry's are read once, right after its copy.
   let noted = refs.entryRefs.length;
@@ -264,29 +264,20 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     for (; noted < entryRefs.length; noted++) reach.note(entryRefs[noted]);
     return true;
   };
-  // Sweeps in each table's order: refs that point forward (a table written in the order its
-  // entries are used) or to entries already reached are settled without looking a name up
-  // (a name sliced out of a ref is a new string: each lookup by it hashes it and a large
-  // table's lookup internalizes it). Two sweeps, so a table written backwards stays linear.
+  // Sweeps in each table's order, so that refs that point forward (a table written in the order
+  // its entries are used) are copied in the order the entries are written. Two sweeps, then the
+  // rest from the stack of entries reached, so a table written backwards stays linear.
   let copiedInSweep = true;
   for (let sweep = 0; sweep < 2 && copiedInSweep; sweep++) {
     copiedInSweep = false;
-    for (const table of tables) {
-      const reached = reach.reached[table.key];
-      const { names } = table;
-      for (let index = 0; index < names.length; index++)
-        if (reached.has(names[index] as string) && copyEntry(table, index)) copiedInSweep = true;
+    for (let tableIndex = 0; tableIndex < tables.length; tableIndex++) {
+      const table = tables[tableIndex] as DeferredTable;
+      const reached = reach.reached[tableIndex] as Uint8Array;
+      for (let index = 0; index < reached.length; index++)
+        if (reached[index] === 1 && copyEntry(table, index)) copiedInSweep = true;
     }
   }
-  if (copiedInSweep) {
-    // Refs still lead backwards: follow the rest by name, each table's positions in a Map.
-    const positions = tables.map((table) => new Map(table.names.map((name, index) => [name, index])));
-    for (let next = reach.nextPending(); next !== undefined; next = reach.nextPending()) {
-      const tableIndex = tables[0]?.key === next.table ? 0 : tables[1]?.key === next.table ? 1 : -1;
-      const index = positions[tableIndex]?.get(next.name);
-      if (index !== undefined) copyEntry(tables[tableIndex] as DeferredTable, index);
-    }
-  }
+  if (copiedInSweep) reach.followPending((tableIndex, index) => copyEntry(tables[tableIndex] as DeferredTable, index));
   for (const table of tables) {
     const { source, output, names, visited, copies } = table;
     state.path[depth + 1] = source;

@@ -5,6 +5,7 @@ import { copyTallyFor, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compact
 import { CopyState } from '../../src/schema/copy.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
 import type { JsonValue } from '../../src/schema/json.js';
+import { hashedCapacity, hashSpan, MAX_PROBES } from '../../src/schema/name-index.js';
 import {
   parsePrunedToolInputSchema,
   parseToolInputSchema,
@@ -216,6 +217,65 @@ describe('pruning from the refs the sanitizing copy collected', () => {
       const pruned = pruneWithCollectedRefs(value, refs) as { $defs?: Record<string, unknown> };
       expect(Object.keys(pruned.$defs ?? {})).toStrictEqual(keptDefs);
     }
+  });
+
+  // The tables' names are looked up by scanning (up to 8), in a Map, or in a hashed table (from
+  // 1,024; names made to collide fall back to a Map): see src/schema/name-index.ts.
+  test.each([5, 9, 60, 1_500])(
+    'a ring of %i definitions in every order, with encoded, missing and nested refs, keeps what the walking prune keeps',
+    (count) => {
+      for (const order of ['forward', 'backward', 'shuffled'] as const) {
+        const positions = Array.from({ length: count }, (_, index) => index);
+        if (order === 'backward') positions.reverse();
+        if (order === 'shuffled')
+          positions.sort((left, right) => ((left * 7919) % count) - ((right * 7919) % count) || left - right);
+        const $defs: Record<string, unknown> = {};
+        for (const index of positions) {
+          const next = (index + 1) % count;
+          $defs[`Def${index}`] = {
+            type: 'object',
+            properties: {
+              next: { $ref: `#/$defs/Def${next}/properties/next` },
+              // Every third entry reaches its Enc entry through a percent-encoded ref (`%45` is `E`).
+              ...(index % 3 === 0 ? { encoded: { $ref: `#/$defs/%45nc${index}` } } : {}),
+              gone: { $ref: `#/$defs/Missing${index}` },
+            },
+          };
+          $defs[`Enc${index}`] = { type: 'string' };
+          $defs[`Unused${index}`] = { type: 'object', properties: { back: { $ref: `#/$defs/Def${index}` } } };
+        }
+        const input = { type: 'object', properties: { start: { $ref: `#/$defs/Def${count - 1}` } }, $defs };
+        expectSamePrune(input);
+        const { value, refs } = collect(input);
+        const kept = Object.keys((pruneWithCollectedRefs(value, refs) as { $defs: object }).$defs);
+        // Every ring entry and the encoded refs' entries, in the table's own order; no other.
+        expect(kept).toStrictEqual(
+          positions.flatMap((index) => (index % 3 === 0 ? [`Def${index}`, `Enc${index}`] : [`Def${index}`])),
+        );
+      }
+    },
+  );
+
+  test('definitions whose names are made to collide in the hashed table are pruned as the walking prune does', () => {
+    const mask = hashedCapacity(2_000) - 1;
+    const home = hashSpan('C0', 0, 2) & mask;
+    const colliding: string[] = [];
+    for (let index = 0; colliding.length < MAX_PROBES * 2; index++)
+      if ((hashSpan(`C${index}`, 0, `C${index}`.length) & mask) === home) colliding.push(`C${index}`);
+    const names = [...colliding, ...Array.from({ length: 2_000 - colliding.length }, (_, index) => `N${index}`)];
+    const $defs: Record<string, unknown> = {};
+    names.forEach((name, index) => {
+      $defs[name] = { type: 'string', description: `refers to ${names[(index + 1) % names.length]}` };
+    });
+    // Every other colliding name is reached from the root.
+    const properties = Object.fromEntries(
+      colliding.filter((_, index) => index % 2 === 0).map((name) => [name, { $ref: `#/$defs/${name}` }]),
+    );
+    const input = { type: 'object', properties, $defs };
+    expectSamePrune(input);
+    const { value, refs } = collect(input);
+    const kept = Object.keys((pruneWithCollectedRefs(value, refs) as { $defs: object }).$defs);
+    expect(kept).toStrictEqual(colliding.filter((_, index) => index % 2 === 0));
   });
 
   test('a table that is not an object inside a definition makes it prune by walking, with the same result', () => {
