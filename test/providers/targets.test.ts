@@ -495,6 +495,30 @@ describe('gemini (parameters, the OpenAPI subset)', () => {
     });
   });
 
+  test('a renamed property takes no name a valid property has, written before or after it', () => {
+    const { tool, conversion } = convertOne(
+      {
+        type: 'object',
+        properties: {
+          a_b: { type: 'integer' },
+          'a-b': { type: 'string' },
+          'c-d': { type: 'string' },
+          c_d: { type: 'boolean' },
+          ok: { type: 'string' },
+        },
+      },
+      'gemini',
+    );
+    const properties = (tool.parameters as { properties: Record<string, { type: string }> }).properties;
+    expect(Object.keys(properties)).toStrictEqual(['a_b', 'a_b_2', 'c_d_2', 'c_d', 'ok']);
+    expect(properties.a_b?.type).toBe('INTEGER');
+    expect(properties.c_d?.type).toBe('BOOLEAN');
+    expect(conversion.resolveToolCall('t', { a_b: 1, a_b_2: 'x', c_d_2: 'y', c_d: true })).toMatchObject({
+      ok: true,
+      arguments: { a_b: 1, 'a-b': 'x', 'c-d': 'y', c_d: true },
+    });
+  });
+
   test('inlines refs, and cuts recursion into JSON text it parses back', () => {
     const { tool, conversion } = convertOne(
       {
