@@ -135,7 +135,38 @@ export function runTargetSeries(quick: boolean): TargetSeriesRow[] {
       );
     }
   }
+  objectBuildYardstick(sizes);
   return rows;
+}
+
+/**
+ * What the wide shape's growth is made of: one plain object of its property count, built by
+ * keyed assignment. Every copy of a wide tool builds one (the sanitizing copy, the provider's
+ * output), and so does JSON.parse. Past a few thousand keys V8 keeps such an object's properties
+ * in a hash table that grows through large-object allocations, and each key costs many times what
+ * it costs in a small object: the round trip's growth, and the floor under the targets'.
+ */
+function objectBuildYardstick(sizes: readonly number[]): void {
+  const cells: string[] = [];
+  const perKey: number[] = [];
+  for (const size of sizes) {
+    const count = Object.keys((syntheticSchema('wide', size) as { properties: object }).properties).length;
+    const names = Array.from({ length: count }, (_, index) => `field_${index}`);
+    const build = () => {
+      const object: Record<string, number> = {};
+      for (let index = 0; index < names.length; index++) object[names[index] as string] = index;
+      return object;
+    };
+    warmUp(build, 3, 100);
+    const samples: number[] = [];
+    for (let run = 0; run < 15; run++) samples.push(millis(build));
+    const nanos = (median(samples) * 1e6) / count;
+    perKey.push(nanos);
+    cells.push(`${count.toLocaleString('en-US')} keys ${nanos.toFixed(0)} ns`);
+  }
+  console.log(
+    `One plain object of the wide shape's property count, built by keyed assignment (each copy of a wide tool builds one, and so does JSON.parse), per key: ${cells.join(' · ')}; growth ${((perKey.at(-1) as number) / (perKey[0] as number)).toFixed(1)}×`,
+  );
 }
 
 if (process.argv[1]?.endsWith('target-series.ts')) {
