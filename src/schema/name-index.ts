@@ -9,7 +9,8 @@ const SCANNED_NAMES = 8;
  * Lists this long get the open-addressed table. Shorter ones get a Map, which costs less to
  * build than a typed array costs to allocate (a microsecond or more, on the project's machine).
  * Longer ones do not: a V8 hash table past a few thousand entries grows through large-object
- * allocations, and a Set of 45,000 names took 340 ns an insert there, this table 8.
+ * allocations. For 45,000 names, adding each ref's name to a Set took 300 ns a ref there; this
+ * table took 50 ns a name to build and 70 a lookup.
  */
 const HASHED_NAMES = 1_024;
 
