@@ -759,6 +759,36 @@ function compact(
         );
       }
     }
+    if (predicted !== undefined && !predicted.fits && !exactSizes && index === 0) {
+      // Over budget without descriptions, nothing for pass 2 to do, and objects deep enough for
+      // pass 3: it is sure to run right after pass 1, so it runs first, and pass 1 strips only
+      // what it leaves. Neither pass reads what the other writes (pass 3 replaces the objects
+      // it collapses by `{}`, whatever their descriptions), so the schema after both is the same,
+      // and it is measured once, as before. A deep schema inlined by a generator is mostly what
+      // pass 3 collapses: pass 1 rebuilt every described object of it for nothing.
+      const [dropDefinitions, collapse] = later;
+      if (
+        dropDefinitions?.idle(predicted.facts, raw, collapseDepth) === true &&
+        collapse?.name === 'collapse_deep_objects' &&
+        !collapse.idle(predicted.facts, raw, collapseDepth)
+      ) {
+        const collapsed = collapse.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists });
+        raw = collapsed.root;
+        if (!collapse.keepsListedKeys) keyLists = undefined;
+        raw = pass.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists }).root;
+        if (!pass.keepsListedKeys) keyLists = undefined;
+        ran(pass.name, bytesBefore, predicted);
+        ran(dropDefinitions.name, predicted.bytes, predicted);
+        const after = collapsed.changed
+          ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, false, keyLists)
+          : predicted;
+        ran(collapse.name, predicted.bytes, after);
+        if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
+        state = after;
+        index += 2;
+        continue;
+      }
+    }
     // Explain shows the raw value after each pass, so there it always does all its work.
     const rootTablesDroppedNext =
       !exactSizes &&

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { convertMcpTools } from '../../../src/providers/convert-tools.js';
 import { compactLargeToolSchema } from '../../../src/schema/compaction/driver.js';
 import { explainToolInputSchema } from '../../../src/schema/explain.js';
+import { parseToolInputSchema } from '../../../src/schema/pipeline.js';
 import { prepareMcpInputSchema } from '../../../src/tools/mcp.js';
 import { deepFreeze, describedObject } from '../../helpers/builders.js';
 
@@ -82,6 +83,48 @@ describe('the parse path when stripping descriptions is the last pass that matte
     ],
   ])('a schema that %s gives what explain gives, and reports the same passes', (_case, inputSchema, passes) => {
     expectSameAsExplain(inputSchema, passes);
+  });
+
+  // Over budget without descriptions, no refs and no root tables (pass 2 idle), deeper than the
+  // collapse depth: pass 3 is sure to run, and the driver runs it before pass 1, which then
+  // strips only what pass 3 left. Explain runs them in order.
+  function deepDescribedSchema(levels: number, width: number): Record<string, unknown> {
+    let schema: Record<string, unknown> = { type: 'string', description: 'the innermost leaf' };
+    for (let level = 0; level < levels; level++) {
+      const properties: Record<string, unknown> = { child: schema };
+      for (let index = 0; index < width; index++)
+        properties[`f${level}_${index}`] = { type: 'integer', description: `field ${index} of level ${level}` };
+      schema = { type: 'object', description: `level ${level}`, properties };
+      // A nested table (none at the root: pass 2 would drop it) above the collapse depth stays,
+      // and is stripped; the ones below it go.
+      if (level < levels - 1) schema.$defs = { [`Local${level}`]: { type: 'string', description: `local ${level}` } };
+    }
+    return schema;
+  }
+
+  test.each([
+    ['compacted to the default budget', deepDescribedSchema(8, 60), undefined],
+    ['compacted to a small budget, compositions pruned too', deepDescribedSchema(6, 12), 400],
+  ])('a deep schema without refs, %s, gives what explain gives (pass 3 before pass 1)', (_case, input, budgetBytes) => {
+    const options = budgetBytes === undefined ? {} : { budgetBytes };
+    const explained = explainToolInputSchema(input, options);
+    const passes = explained.compaction?.passes.map((pass) => pass.name);
+    expect(passes?.slice(0, 3)).toStrictEqual(['strip_descriptions', 'drop_definitions', 'collapse_deep_objects']);
+    expect(compactLargeToolSchema(input, options)).toStrictEqual(explained.decoded);
+    expect(parseToolInputSchema(input, options)).toStrictEqual(explained.final);
+    expect(JSON.stringify(explained.final)).not.toContain('description');
+    const levels = budgetBytes === undefined ? 8 : 6;
+    expect(explained.final).toMatchObject({
+      properties: { child: { $defs: { [`Local${levels - 2}`]: { type: 'string' } } } },
+    });
+    for (const target of ['openai-responses', 'gemini'] as const) {
+      const [converted] = convertMcpTools([{ name: 't', inputSchema: input }], { ...options, target }).results;
+      expect(converted?.ok && converted.compactionPasses).toStrictEqual(passes);
+      expect(converted?.ok && converted.definition.inputSchema).toStrictEqual(
+        explainToolInputSchema(prepareMcpInputSchema(input), options).final,
+      );
+      expect(JSON.stringify(converted?.ok && converted.tool)).not.toContain('level 1');
+    }
   });
 
   test('a schema that only an exact measure shows to fit without descriptions gives what explain gives', () => {
