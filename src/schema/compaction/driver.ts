@@ -506,6 +506,8 @@ export interface CompactionOutcome<Model extends JsonSchema | undefined = JsonSc
  *   definition tables, it is told it may leave them alone.
  * - A pass that changed nothing needs no new measure; one the facts prove cannot change
  *   anything is not walked.
+ * - When pass 1 is sure not to fit, pass 2 has nothing to do and pass 3 something, pass 3 runs
+ *   first and pass 1 strips only what it leaves (the same schema, the passes listed in order).
  * - No check after the fourth pass: the result may still be over budget (best effort).
  * - `exactSizes` measures every size exactly for the report (explain), and takes no shortcut:
  *   explain shows the raw value after each pass.
