@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { hashedCapacity, hashSpan, MAX_PROBES, NameIndex } from '../../src/schema/name-index.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
+import { countStartsWith } from '../helpers/count-calls.js';
 
 /** Distinct names: generated ones and the awkward ones a table may hold. */
 function namesOf(count: number): string[] {
@@ -89,5 +90,21 @@ describe('NameIndex', () => {
     fewer.forEach((name, position) => {
       expect(hashed.positionOf(name)).toBe(position);
     });
+  });
+
+  test('looking up every name compares text a number of times linear in the names (10x names, about 10x comparisons)', () => {
+    // Names are compared with startsWith only when their hashes match: about once a lookup.
+    const comparisons = (count: number) => {
+      const names = namesOf(count);
+      const index = new NameIndex(names);
+      const texts = names.map((name) => `#/$defs/${name}`);
+      return countStartsWith(count * 50, () => {
+        for (const text of texts) index.positionOf(text, 8, text.length);
+      });
+    };
+    const small = comparisons(2_000);
+    const large = comparisons(20_000);
+    expect(small).toBeGreaterThanOrEqual(2_000);
+    expect(large / small).toBeLessThan(12);
   });
 });

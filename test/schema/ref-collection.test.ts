@@ -19,6 +19,7 @@ import { parseMcpToolWithReport, prepareMcpInputSchema } from '../../src/tools/m
 import { PROPERTY_RUNS, schemaShaped } from '../helpers/arbitraries.js';
 import { deepFreeze, nestedUnder } from '../helpers/builders.js';
 import { readConformanceCases } from '../helpers/conformance.js';
+import { countStartsWith } from '../helpers/count-calls.js';
 import { thrownToolSchemaError } from '../helpers/errors.js';
 import { openApiToolSchema } from '../helpers/openapi-arbitrary.js';
 import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
@@ -255,6 +256,27 @@ describe('pruning from the refs the sanitizing copy collected', () => {
       }
     },
   );
+
+  test('a ring of 20,000 definitions is reached with about 10x the name comparisons of a ring of 2,000', () => {
+    // Each ref finds its entry with about one comparison (see src/schema/name-index.ts); a scan of
+    // the table per ref would be 100x.
+    const comparisons = (count: number) => {
+      const $defs: Record<string, unknown> = {};
+      for (let index = 0; index < count; index++)
+        $defs[`Def${index}`] = { type: 'object', properties: { next: { $ref: `#/$defs/Def${(index + 1) % count}` } } };
+      const input = { type: 'object', properties: { start: { $ref: '#/$defs/Def0' } }, $defs };
+      let kept = 0;
+      const calls = countStartsWith(count * 50, () => {
+        const { value, refs } = collect(input);
+        kept = Object.keys((pruneWithCollectedRefs(value, refs) as { $defs: object }).$defs).length;
+      });
+      expect(kept).toBe(count);
+      return calls;
+    };
+    const small = comparisons(2_000);
+    const large = comparisons(20_000);
+    expect(large / small).toBeLessThan(12);
+  });
 
   test('definitions whose names are made to collide in the hashed table are pruned as the walking prune does', () => {
     const mask = hashedCapacity(2_000) - 1;
