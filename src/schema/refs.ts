@@ -1,7 +1,7 @@
 // Local definition refs: parse, reachability, and pruning of the root tables (SPEC §1.3–1.4, seed §4).
 import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
-import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { isJsonObject, setOwn } from './json.js';
 import { NameIndex } from './name-index.js';
 import type { CollectedRefs } from './ref-collection.js';
 import type { SchemaChildOptions } from './walk.js';
@@ -140,13 +140,17 @@ export function pruneUnreachableDefinitions(input: unknown, report?: PruneReport
 /** {@link pruneUnreachableDefinitions} on a value the caller owns: mutates it and returns it. */
 export function pruneInPlace(root: JsonValue, report?: PruneReport): JsonValue {
   if (!isJsonObject(root)) return root;
-  const tables = DEFINITION_TABLE_KEYS.filter((key) => isJsonObject(root[key]));
+  const tables: NamedTable[] = [];
+  for (const key of DEFINITION_TABLE_KEYS) {
+    const table = root[key];
+    if (isJsonObject(table)) tables.push({ key, names: Object.keys(table) });
+  }
   if (tables.length === 0) return root;
 
-  const reach = new DefinitionReach(root);
+  const reach = new DefinitionReach(root, tables);
   reach.seed(root);
   reach.followPending();
-  keepReachedDefinitions(root, tables, reach.reached, report);
+  keepReachedDefinitions(root, tables, reach.entries.reached, report);
   return root;
 }
 
@@ -163,15 +167,14 @@ export function pruneWithCollectedRefs(root: JsonValue, refs: CollectedRefs): Js
 /** Each root table keeps only its reached entries, in order; an emptied table is removed. */
 function keepReachedDefinitions(
   root: JsonObject,
-  tables: DefinitionTable[],
-  reachedByTable: Record<DefinitionTable, Set<string>>,
+  tables: readonly NamedTable[],
+  reachedByTable: readonly Uint8Array[],
   report: PruneReport | undefined,
 ): void {
-  for (const tableKey of tables) {
+  tables.forEach(({ key: tableKey, names }, index) => {
     const table = root[tableKey] as JsonObject;
-    const reached = reachedByTable[tableKey];
-    const names = Object.keys(table);
-    const removed = names.filter((name) => !reached.has(name));
+    const reached = reachedByTable[index] as Uint8Array;
+    const removed = names.filter((_, position) => reached[position] !== 1);
     for (const name of removed) report?.removed.push({ table: tableKey, name });
     if (removed.length === names.length) {
       delete root[tableKey]; // emptied, or empty to begin with: an empty table is removed
@@ -182,10 +185,12 @@ function keepReachedDefinitions(
     } else {
       // A small table stays a fast object when rebuilt; deleting would demote it.
       const kept: JsonObject = {};
-      for (const name of names) if (reached.has(name)) setOwn(kept, name, table[name] as JsonValue);
+      names.forEach((name, position) => {
+        if (reached[position] === 1) setOwn(kept, name, table[name] as JsonValue);
+      });
       root[tableKey] = kept;
     }
-  }
+  });
 }
 
 /** A root table whose entries' names are known: its key and the names, in order. */
@@ -195,10 +200,11 @@ export interface NamedTable {
 }
 
 /**
- * The entries of known root tables reached so far, by position in each table's names, and those
- * whose own refs are still to be followed: what {@link ReachedDefinitions} notes, for the copy that
- * fills the tables (`copyReachedDefinitions` in sanitize.ts). A plain ref's name is looked up
- * where it stands in the ref (see {@link NameIndex}); a ref to a name no table has reaches nothing.
+ * The entries of the root tables reached so far, by position in each table's names, and those
+ * whose own refs are still to be followed: for the copy that fills the tables
+ * (`copyReachedDefinitions` in sanitize.ts) and for pruning by walking (`pruneInPlace`). A plain
+ * ref's name is looked up where it stands in the ref (see {@link NameIndex}); a ref to a name no
+ * table has reaches nothing.
  */
 export class ReachedEntries {
   /** Per table, 1 at the position of each entry reached. */
@@ -251,62 +257,40 @@ export class ReachedEntries {
   }
 }
 
-/** The root definitions reached so far, and those whose own refs are still to be followed. */
-class ReachedDefinitions {
-  readonly reached: Record<DefinitionTable, Set<string>> = { $defs: new Set(), definitions: new Set() };
-  protected readonly pending: LocalDefinitionRef[] = [];
-
-  /** Notes a ref: a local definition not reached before is reached, its own refs to follow. */
-  note(ref: JsonValue | undefined): void {
-    if (typeof ref !== 'string') return;
-    const parsed = parseLocalDefinitionRef(ref);
-    if (parsed === undefined) return;
-    const reached = this.reached[parsed.table];
-    // One hash of the name, not a lookup and then an insertion.
-    const size = reached.size;
-    reached.add(parsed.name);
-    if (reached.size !== size) this.pending.push(parsed);
-  }
-
-  /** A reached definition whose refs are still to be followed, if any is left. */
-  nextPending(): LocalDefinitionRef | undefined {
-    return this.pending.pop();
-  }
-}
-
 const SEED_CHILDREN: SchemaChildOptions = { definitions: 'skip' };
 
 /** The root definitions reached by walking the schema: seeds first, then each reached definition whole. */
-class DefinitionReach extends ReachedDefinitions {
+class DefinitionReach {
+  readonly entries: ReachedEntries;
   /** Bound once: the seed walk passes it to forEachSchemaChild for every node. */
   private readonly seedSlot = (holder: JsonHolder, key: string | number): void => {
     const node = Array.isArray(holder) ? holder[key as number] : holder[key as string];
     if (isJsonObject(node)) this.seed(node);
   };
 
-  constructor(private readonly root: JsonObject) {
-    super();
+  constructor(
+    private readonly root: JsonObject,
+    private readonly tables: readonly NamedTable[],
+  ) {
+    this.entries = new ReachedEntries(tables);
   }
 
   /** Seeds from a schema object: its own `$ref` and its schema children, tables skipped. */
   seed(node: JsonObject): void {
-    this.note(node.$ref);
+    this.entries.note(node.$ref);
     forEachSchemaChild(node, SEED_CHILDREN, this.seedSlot);
   }
 
   /** Searches each newly reached definition whole for more local refs, until none is new. */
   followPending(): void {
-    const { pending, root } = this;
-    while (pending.length > 0) {
-      const { table, name } = pending.pop() as LocalDefinitionRef;
-      const entries = root[table];
-      if (!isJsonObject(entries)) continue;
-      // One lookup: only an object or an array can hold refs, and the one such value an entry
-      // may inherit rather than own is `__proto__`'s.
-      const entry = entries[name];
-      if (typeof entry === 'object' && entry !== null && (name !== '__proto__' || hasOwnKey(entries, name)))
-        this.collect(entry);
-    }
+    const { root, tables } = this;
+    this.entries.followPending((index, position) => {
+      const { key, names } = tables[index] as NamedTable;
+      // The names are the table's own keys (`__proto__` included, read as its own member), and
+      // only an object or an array can hold refs.
+      const entry = (root[key] as JsonObject)[names[position] as string];
+      if (typeof entry === 'object' && entry !== null) this.collect(entry);
+    });
   }
 
   private collect(value: JsonValue): void {
@@ -321,7 +305,7 @@ class DefinitionReach extends ReachedDefinitions {
       for (const key in value) {
         if (!Object.hasOwn(value, key)) continue;
         const member = value[key] as JsonValue;
-        if (key === '$ref') this.note(member);
+        if (key === '$ref') this.entries.note(member);
         if (typeof member === 'object' && member !== null) this.collect(member);
       }
     }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { PruneReport } from '../../src/schema/refs.js';
 import { parseLocalDefinitionRef, pruneUnreachableDefinitions } from '../../src/schema/refs.js';
 import { deepFreeze } from '../helpers/builders.js';
+import { countStartsWith } from '../helpers/count-calls.js';
 
 // SPEC §1.3
 describe('parseLocalDefinitionRef', () => {
@@ -165,5 +166,36 @@ describe('pruneUnreachableDefinitions', () => {
       { table: '$defs', name: 'A' },
       { table: 'definitions', name: 'B' },
     ]);
+  });
+});
+
+describe('pruneUnreachableDefinitions on large tables', () => {
+  /** A ring of `count` definitions reached from the root, each with an unreached twin. */
+  function ring(count: number): Record<string, unknown> {
+    const $defs: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++) {
+      $defs[`Def${index}`] = { type: 'object', properties: { next: { $ref: `#/$defs/Def${(index + 1) % count}` } } };
+      $defs[`Twin${index}`] = { $ref: `#/$defs/Def${index}` };
+    }
+    return { type: 'object', properties: { start: { $ref: '#/$defs/Def0' } }, $defs };
+  }
+
+  test('keeps the whole ring and reports every twin removed, in table order', () => {
+    const report: PruneReport = { removed: [] };
+    const pruned = pruneUnreachableDefinitions(ring(3_000), report) as { $defs: object };
+    expect(Object.keys(pruned.$defs)).toStrictEqual(Array.from({ length: 3_000 }, (_, index) => `Def${index}`));
+    expect(report.removed.map((entry) => entry.name)).toStrictEqual(
+      Array.from({ length: 3_000 }, (_, index) => `Twin${index}`),
+    );
+  });
+
+  test('a 10x ring takes about 10x the name comparisons', () => {
+    const comparisons = (count: number) => {
+      const input = ring(count);
+      return countStartsWith(count * 50, () => {
+        pruneUnreachableDefinitions(input);
+      });
+    };
+    expect(comparisons(20_000) / comparisons(2_000)).toBeLessThan(12);
   });
 });
