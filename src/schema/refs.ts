@@ -217,11 +217,40 @@ export class ReachedEntries {
   constructor(private readonly tables: readonly NamedTable[]) {
     this.reached = tables.map((table) => new Uint8Array(table.names.length));
     this.indexes = tables.map((table) => new NameIndex(table.names));
+    this.memoAfter = 0;
+    for (const table of tables) this.memoAfter += table.names.length;
   }
+
+  /**
+   * Ref strings noted already, direct-mapped by {@link memoSlot}: noting a ref a second time does
+   * nothing (its entry is reached, or it reaches none), and most schemas name a few definitions
+   * hundreds of times (a comparison type under every column of a filter).
+   * - Made once more refs were noted than the tables have names: before that, the refs may all
+   *   be distinct (a ring refers to each definition once), and a miss only costs.
+   * - Null once {@link MEMO_TRIAL} misses came with fewer than a quarter as many hits: where
+   *   nearly every ref is distinct (thousands of definitions), a miss reads a string for nothing.
+   * - A slot holds one string: never a hash table of thousands of refs (see name-index.ts).
+   */
+  private memo: string[] | null | undefined;
+  /** Refs to note before the memo is made. */
+  private memoAfter: number;
+  private memoMissed = 0;
+  private memoFound = 0;
 
   /** Notes a ref: an entry of a known table not reached before is reached, its own refs to follow. */
   note(ref: unknown): void {
     if (typeof ref !== 'string' || !ref.startsWith('#')) return;
+    let memo = this.memo;
+    if (memo === undefined && --this.memoAfter < 0) memo = this.memo = new Array<string>(MEMO_SLOTS).fill('');
+    if (memo) {
+      const slot = memoSlot(ref);
+      if (memo[slot] === ref) {
+        this.memoFound++;
+        return;
+      }
+      memo[slot] = ref;
+      if (++this.memoMissed === MEMO_TRIAL && this.memoFound < MEMO_TRIAL / 4) this.memo = null;
+    }
     if (NEEDS_DECODING.test(ref)) {
       const parsed = parseLocalDefinitionRef(ref);
       if (parsed !== undefined) this.reach(parsed.table, parsed.name, 0, parsed.name.length);
@@ -255,6 +284,28 @@ export class ReachedEntries {
       return;
     }
   }
+}
+
+/** Slots of {@link ReachedEntries}' memo of noted refs: a power of two. */
+const MEMO_SLOTS = 64;
+/** Misses after which the memo is dropped if it found fewer than a quarter as many. */
+const MEMO_TRIAL = 256;
+
+/**
+ * A ref's memo slot, from its length and four of its code units: the last two (`Def12`, `Def13`)
+ * and two inside it (`String_comparison_exp`, `Int_comparison_exp` share their end). Any ref maps
+ * to some slot (`#` alone to 0); a collision only costs noting that ref again.
+ */
+function memoSlot(ref: string): number {
+  const length = ref.length;
+  if (length < 2) return 0;
+  const mixed =
+    Math.imul(length, 0x9e3779b1) ^
+    Math.imul(ref.charCodeAt(length - 1), 0x85ebca6b) ^
+    Math.imul(ref.charCodeAt(length - 2), 0xc2b2ae35) ^
+    Math.imul(ref.charCodeAt(length >> 1), 0x27d4eb2f) ^
+    Math.imul(ref.charCodeAt((length * 3) >> 2), 0x165667b1);
+  return (mixed ^ (mixed >>> 16)) & (MEMO_SLOTS - 1);
 }
 
 const SEED_CHILDREN: SchemaChildOptions = { definitions: 'skip' };

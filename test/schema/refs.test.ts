@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PruneReport } from '../../src/schema/refs.js';
-import { parseLocalDefinitionRef, pruneUnreachableDefinitions } from '../../src/schema/refs.js';
+import { parseLocalDefinitionRef, pruneUnreachableDefinitions, ReachedEntries } from '../../src/schema/refs.js';
 import { deepFreeze } from '../helpers/builders.js';
 import { countStartsWith } from '../helpers/count-calls.js';
 
@@ -197,5 +197,61 @@ describe('pruneUnreachableDefinitions on large tables', () => {
       });
     };
     expect(comparisons(20_000) / comparisons(2_000)).toBeLessThan(12);
+  });
+});
+
+describe('ReachedEntries noting the same refs again', () => {
+  /** Notes each ref and returns the positions reached, in order, per table. */
+  function reachedPositions(entries: ReachedEntries): number[][] {
+    return entries.reached.map((flags) => [...flags.keys()].filter((position) => flags[position] === 1));
+  }
+
+  test('a ref noted again costs no name comparison', () => {
+    const names = ['String_exp', 'Number_exp', 'Object_exp', 'Bool_expr', 'Date_expr'];
+    const entries = new ReachedEntries([{ key: '$defs', names }]);
+    // Fresh strings each time, as a parsed schema holds them: one per use, not one per name.
+    const refs = Array.from({ length: 10_000 }, (_, index) => `#/$defs/${names[index % 4]}`.slice(0));
+    const calls = countStartsWith(100_000, () => {
+      for (const ref of refs) entries.note(ref);
+    });
+    expect(reachedPositions(entries)).toStrictEqual([[0, 1, 2, 3]]);
+    // One check of the leading `#` a ref; looking each name up again took five (prefix, then a scan).
+    expect(calls).toBeLessThan(refs.length * 1.1);
+  });
+
+  test('refs that share a memo slot are each looked up', () => {
+    // Same length, same last two characters: the memo's slot is the same for every one of them.
+    const names = Array.from({ length: 40 }, (_, index) => `${String.fromCharCode(97 + (index % 26))}${index}XY`);
+    const entries = new ReachedEntries([{ key: '$defs', names }]);
+    for (let round = 0; round < 3; round++) for (const name of names) entries.note(`#/$defs/${name}`);
+    expect(reachedPositions(entries)).toStrictEqual([names.map((_, position) => position)]);
+  });
+
+  test('refs noted after the memo gave up are still looked up', () => {
+    const entries = new ReachedEntries([{ key: '$defs', names: ['A', 'B'] }]);
+    // A thousand distinct refs to names no table has: the memo misses every one, and is dropped.
+    for (let index = 0; index < 1_000; index++) entries.note(`#/$defs/Missing${index}`);
+    entries.note('#/$defs/B');
+    entries.note('#/$defs/A');
+    entries.note('#/$defs/A');
+    const followed: number[] = [];
+    entries.followPending((_, position) => followed.push(position));
+    expect(followed).toStrictEqual([0, 1]);
+  });
+
+  test('distinct refs past the memo trial are all reached, each once', () => {
+    const names = Array.from({ length: 3_000 }, (_, index) => `Def${index}`);
+    const entries = new ReachedEntries([
+      { key: 'definitions', names: ['Def0'] },
+      { key: '$defs', names },
+    ]);
+    for (const name of names) entries.note(`#/$defs/${name}`);
+    entries.note('#/definitions/Def0');
+    entries.note('#/$defs/%44ef7');
+    const followed: string[] = [];
+    entries.followPending((table, position) => followed.push(`${table}:${position}`));
+    expect(followed).toHaveLength(3_001);
+    expect(new Set(followed).size).toBe(3_001);
+    expect(reachedPositions(entries)).toStrictEqual([[0], names.map((_, position) => position)]);
   });
 });
