@@ -483,10 +483,8 @@ function summedSize(size: 'inputBytes' | 'outputBytes', total: 'bytesBefore' | '
 }
 
 /** `bytesBefore` and `bytesAfter` (see `lazy-members.ts`). */
-const SUMMARY_SIZES: PropertyDescriptorMap = {
-  bytesBefore: summedSize('inputBytes', 'bytesBefore'),
-  bytesAfter: summedSize('outputBytes', 'bytesAfter'),
-};
+const SUMMARY_BYTES_BEFORE = summedSize('inputBytes', 'bytesBefore');
+const SUMMARY_BYTES_AFTER = summedSize('outputBytes', 'bytesAfter');
 
 /**
  * A conversion's summary, its counts at zero. The converted tools' sizes are summed when first
@@ -498,7 +496,8 @@ function conversionSummary(
 ): ProviderConversionSummary {
   const summary = { total, converted: 0, failed: 0, compacted: 0 } as ProviderConversionSummary;
   attachLazyState(summary, { results, bytesBefore: undefined, bytesAfter: undefined } satisfies SummaryState);
-  Object.defineProperties(summary, SUMMARY_SIZES);
+  Object.defineProperty(summary, 'bytesBefore', SUMMARY_BYTES_BEFORE);
+  Object.defineProperty(summary, 'bytesAfter', SUMMARY_BYTES_AFTER);
   summary.strict = 0;
   summary.strictFallbacks = 0;
   summary.renamed = 0;
@@ -668,16 +667,14 @@ interface ToolResultState {
 }
 
 /** `inputBytes` and `outputBytes`, measured when first read (see `lazy-members.ts`). */
-const TOOL_RESULT_SIZES: PropertyDescriptorMap = {
-  inputBytes: lazyMember<ToolResultState, number>((state) => {
-    state.inputBytes ??= measure(state.input);
-    return state.inputBytes;
-  }),
-  outputBytes: lazyMember<ToolResultState, number>((state) => {
-    state.outputBytes ??= state.measureOutput();
-    return state.outputBytes;
-  }),
-};
+const TOOL_RESULT_INPUT_BYTES = lazyMember<ToolResultState, number>((state) => {
+  state.inputBytes ??= measure(state.input);
+  return state.inputBytes;
+});
+const TOOL_RESULT_OUTPUT_BYTES = lazyMember<ToolResultState, number>((state) => {
+  state.outputBytes ??= state.measureOutput();
+  return state.outputBytes;
+});
 
 /** `changes`, made records when first read; assignable. */
 const TOOL_RESULT_CHANGES = lazyMember<ToolResultState, TargetChange[]>(
@@ -723,7 +720,9 @@ function toolResult<T extends ProviderTarget>(
     definition: entry.definition,
   } as ProviderConvertedTool<T>;
   attachLazyState(result, state);
-  Object.defineProperties(result, TOOL_RESULT_SIZES);
+  // One call a member: `Object.defineProperties` with a map of two was a third slower here.
+  Object.defineProperty(result, 'inputBytes', TOOL_RESULT_INPUT_BYTES);
+  Object.defineProperty(result, 'outputBytes', TOOL_RESULT_OUTPUT_BYTES);
   result.compactionPasses = entry.compactionPasses;
   Object.defineProperty(result, 'changes', TOOL_RESULT_CHANGES);
   result.warnings = warnings;
