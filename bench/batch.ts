@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { McpToolLike, ProviderTarget } from '../src/index.js';
 import { capturedTools } from './captured.js';
+import { frameworkShapedToolEntries } from './framework-shaped.js';
 import { generatedTools } from './generated.js';
 import { library, targets as registry } from './library.js';
 import { median, sample, warmUp } from './measure.js';
@@ -35,19 +36,18 @@ export interface BatchSeriesResult {
   /** The same on the captured set (bench/captured.ts). */
   capturedBatch: BatchResult;
   capturedTargets: BatchResult[];
+  /** The same on the framework-shaped set (bench/framework-shaped.ts). */
+  frameworkShapedBatch: BatchResult;
+  frameworkShapedTargets: BatchResult[];
+  /** The framework-shaped set's families apart, on every target. */
+  frameworkShapedFamilies: { family: string; bytesPerTool: number; ratios: BatchResult[] }[];
 }
 
 /** The line bench/run.ts reads the results from. */
 export const BATCH_RESULT_PREFIX = 'BATCH_RESULT ';
 
-function batchConversion(
-  tools: McpToolLike[],
-  rounds: number,
-  target: ProviderTarget = 'codex',
-  strict = false,
-  label = 'real MCP tools',
-) {
-  const bytes = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
+/** Times `convertMcpTools` on `tools` against their round trip: each round's ratio, the two in turns. */
+function timeConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget, strict: boolean) {
   const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
   const convert = () => convertMcpTools(tools, { target, strict });
   // At least three rounds and 300 ms of warm-up: the first target timed after three batches
@@ -61,7 +61,6 @@ function batchConversion(
     3,
     300,
   );
-  const baselineMicros: number[] = [];
   const convertMicros: number[] = [];
   // The ratio is each round's own, the two in turns first: a slow spell or a collection owed by
   // the other lands on both alike.
@@ -73,22 +72,75 @@ function batchConversion(
     const secondMicros = sample(second, undefined, 1);
     const [tripMicros, convertedMicros] =
       first === baseline ? [firstMicros, secondMicros] : [secondMicros, firstMicros];
-    baselineMicros.push(tripMicros);
     convertMicros.push(convertedMicros);
     ratios.push(convertedMicros / tripMicros);
   }
-  const perToolMicros = median(convertMicros) / tools.length;
-  const ratio = median(ratios);
+  return { batchMicros: median(convertMicros), ratio: median(ratios) };
+}
+
+function batchConversion(
+  tools: McpToolLike[],
+  rounds: number,
+  target: ProviderTarget = 'codex',
+  strict = false,
+  label = 'real MCP tools',
+) {
+  const bytes = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
+  const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict);
+  const perToolMicros = batchMicros / tools.length;
   if (target === 'codex') {
     console.log(
-      `\nconvertMcpTools over ${tools.length} ${label} (${(bytes / 1e6).toFixed(2)} MB, fresh process): ${(median(convertMicros) / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / median(convertMicros)).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
+      `\nconvertMcpTools over ${tools.length} ${label} (${(bytes / 1e6).toFixed(2)} MB, fresh process): ${(batchMicros / 1_000).toFixed(2)} ms per batch, ${perToolMicros.toFixed(2)} µs per tool, ${Math.round(1e6 / perToolMicros).toLocaleString('en-US')} tools/s, ${(bytes / batchMicros).toFixed(1)} MB/s, ${ratio.toFixed(2)}× the round trip of the same tools`,
     );
   } else {
     console.log(
-      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(median(convertMicros) / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(batchMicros / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
     );
   }
-  return { target, strict, tools: tools.length, batchMillis: median(convertMicros) / 1_000, perToolMicros, ratio };
+  return { target, strict, tools: tools.length, batchMillis: batchMicros / 1_000, perToolMicros, ratio };
+}
+
+/** Every converted target of the registry, in strict too where it has it. */
+function convertedTargets(): { target: ProviderTarget; strict: boolean }[] {
+  const list: { target: ProviderTarget; strict: boolean }[] = [];
+  for (const target of PROVIDER_TARGETS) {
+    if (target === 'codex') continue;
+    for (const strict of targetDefinition(target).strictCapable ? [false, true] : [false])
+      list.push({ target, strict });
+  }
+  return list;
+}
+
+/**
+ * Each family of a set apart, on every target: a batch's ratio is mostly its largest tools',
+ * and a family of small tools (zod's, pydantic's) can be over the goal where the batch is not.
+ */
+function familyConversions(
+  families: { family: string; tools: McpToolLike[] }[],
+  rounds: number,
+): { family: string; bytesPerTool: number; ratios: BatchResult[] }[] {
+  const columns = convertedTargets();
+  const heading = columns.map(({ target, strict }) => `${target}${strict ? ':s' : ''}`);
+  console.log('\n  per family, ÷ the round trip of its own tools (goal ≤ 2×):');
+  console.log(`  ${'family'.padEnd(12)} ${'B/tool'.padStart(7)}  ${heading.join(' · ')}`);
+  return families.map(({ family, tools }) => {
+    const bytesPerTool = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0) / tools.length;
+    const ratios = columns.map(({ target, strict }) => {
+      const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict);
+      return {
+        target,
+        strict,
+        tools: tools.length,
+        batchMillis: batchMicros / 1_000,
+        perToolMicros: batchMicros / tools.length,
+        ratio,
+      };
+    });
+    console.log(
+      `  ${family.padEnd(12)} ${Math.round(bytesPerTool).toLocaleString('en-US').padStart(7)}  ${ratios.map((row) => `${row.ratio.toFixed(2)}×`).join(' · ')}`,
+    );
+    return { family, bytesPerTool, ratios };
+  });
 }
 
 /** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
@@ -96,12 +148,7 @@ function targetConversions(tools: McpToolLike[], rounds: number, label = 'tools'
   console.log(`\nconvertMcpTools per target over the same ${tools.length} ${label} (goal ≤ 2× the round trip):`);
   console.log('  target                        per batch   per tool    ratio');
   const results: BatchResult[] = [];
-  // Every converted target of the registry, in strict too where it has it.
-  for (const target of PROVIDER_TARGETS) {
-    if (target === 'codex') continue;
-    for (const strict of targetDefinition(target).strictCapable ? [false, true] : [false])
-      results.push(batchConversion(tools, rounds, target, strict));
-  }
+  for (const { target, strict } of convertedTargets()) results.push(batchConversion(tools, rounds, target, strict));
   return results;
 }
 
@@ -137,6 +184,25 @@ if (process.argv[1]?.endsWith('batch.ts')) {
       capturedTargets: targetConversions(captured, quick ? 5 : 11, 'captured tools'),
     };
   };
-  const result: BatchSeriesResult = { batch, targets, ...generatedSeries(), ...capturedSeries() };
+  const frameworkShapedSeries = () => {
+    const entries = frameworkShapedToolEntries();
+    const shaped = entries.map((entry) => entry.tool);
+    const families = [...new Set(entries.map((entry) => entry.family))].map((family) => ({
+      family,
+      tools: entries.filter((entry) => entry.family === family).map((entry) => entry.tool),
+    }));
+    return {
+      frameworkShapedBatch: batchConversion(shaped, quick ? 5 : 15, 'codex', false, 'framework-shaped tools'),
+      frameworkShapedTargets: targetConversions(shaped, quick ? 5 : 11, 'framework-shaped tools'),
+      frameworkShapedFamilies: familyConversions(families, quick ? 5 : 11),
+    };
+  };
+  const result: BatchSeriesResult = {
+    batch,
+    targets,
+    ...generatedSeries(),
+    ...capturedSeries(),
+    ...frameworkShapedSeries(),
+  };
   console.log(`${BATCH_RESULT_PREFIX}${JSON.stringify(result)}`);
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { capturedSchemas } from './captured.js';
+import { frameworkShapedSchemas } from './framework-shaped.js';
 import { generatedSchemas } from './generated.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
 import { library } from './library.js';
@@ -270,6 +271,12 @@ const { table: captured, passes: capturedPasses } = timedSet(
   'Captured set',
   capturedSchemas(),
 );
+// And the shapes the libraries servers are written with emit (bench/framework-shaped.ts).
+const { table: frameworkShaped, passes: frameworkShapedPasses } = timedSet(
+  'Framework-shaped schemas (bench/framework-shaped.ts: zod, pydantic, Kubernetes, Stripe expandable, long enums, Hasura filters)',
+  'Framework-shaped set',
+  frameworkShapedSchemas(),
+);
 
 let other: { table: EntryResult[]; largest: { id: string; bytes: number; parseMs: number }[] } | undefined;
 if (existsSync(OTHER_CORPUS)) {
@@ -302,8 +309,17 @@ if (existsSync(OTHER_CORPUS)) {
 const policies = fidelityVersusReference(mcpInputs, quick ? 7 : 21);
 const generatedPolicies = fidelityVersusReference(generatedInputs, quick ? 3 : 9, 'generated schemas');
 // Batch conversion and the provider targets, in a fresh process (see bench/batch.ts for why).
-const { batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets } =
-  freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
+const {
+  batch,
+  targets,
+  generatedBatch,
+  generatedTargets,
+  capturedBatch,
+  capturedTargets,
+  frameworkShapedBatch,
+  frameworkShapedTargets,
+  frameworkShapedFamilies,
+} = freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
 const targetSeries = freshProcess<TargetSeriesRow[]>('./target-series.ts', TARGET_SERIES_RESULT_PREFIX);
 const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
@@ -319,7 +335,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, frameworkShaped, frameworkShapedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, frameworkShapedBatch, frameworkShapedTargets, frameworkShapedFamilies, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }

@@ -296,7 +296,7 @@ const MEMO_TRIAL = 256;
  * and two inside it (`String_comparison_exp`, `Int_comparison_exp` share their end). Any ref maps
  * to some slot (`#` alone to 0); a collision only costs noting that ref again.
  */
-function memoSlot(ref: string): number {
+export function memoSlot(ref: string): number {
   const length = ref.length;
   if (length < 2) return 0;
   const mixed =

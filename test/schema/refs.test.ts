@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { PruneReport } from '../../src/schema/refs.js';
-import { parseLocalDefinitionRef, pruneUnreachableDefinitions, ReachedEntries } from '../../src/schema/refs.js';
+import {
+  memoSlot,
+  parseLocalDefinitionRef,
+  pruneUnreachableDefinitions,
+  ReachedEntries,
+} from '../../src/schema/refs.js';
 import { deepFreeze } from '../helpers/builders.js';
 import { countStartsWith } from '../helpers/count-calls.js';
 
@@ -220,10 +225,17 @@ describe('ReachedEntries noting the same refs again', () => {
   });
 
   test('refs that share a memo slot are each looked up', () => {
-    // Same length, same last two characters: the memo's slot is the same for every one of them.
-    const names = Array.from({ length: 40 }, (_, index) => `${String.fromCharCode(97 + (index % 26))}${index}XY`);
+    // Forty names of one length whose refs all take the memo slot of the first.
+    const slot = memoSlot('#/$defs/n0000');
+    const names: string[] = [];
+    for (let index = 0; names.length < 40; index++) {
+      const name = `n${String(index).padStart(4, '0')}`;
+      if (memoSlot(`#/$defs/${name}`) === slot) names.push(name);
+    }
     const entries = new ReachedEntries([{ key: '$defs', names }]);
-    for (let round = 0; round < 3; round++) for (const name of names) entries.note(`#/$defs/${name}`);
+    // The memo is made once more refs were noted than the table has names.
+    for (let index = 0; index <= names.length; index++) entries.note('#/$defs/absent');
+    for (const name of names) entries.note(`#/$defs/${name}`);
     expect(reachedPositions(entries)).toStrictEqual([names.map((_, position) => position)]);
   });
 
