@@ -74,6 +74,10 @@ describe('lazy members of conversion results', () => {
     ]);
     const copy = { ...result };
     expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    // Not even a hidden key: every own key of a result, a definition, a summary is a listed one.
+    expect(Reflect.ownKeys(result)).toEqual(Object.keys(result));
+    expect(Reflect.ownKeys(result.definition)).toEqual(Object.keys(result.definition));
+    expect(Reflect.ownKeys(conversion.summary)).toEqual(Object.keys(conversion.summary));
     expect(copy.inputBytes).toBe(JSON.stringify(tools[0]?.inputSchema).length);
     expect(JSON.parse(JSON.stringify(result)).outputBytes).toBe(result.outputBytes);
     expect(JSON.parse(JSON.stringify(result.definition)).inputSchema).toEqual({
