@@ -47,7 +47,14 @@ export interface BatchSeriesResult {
 export const BATCH_RESULT_PREFIX = 'BATCH_RESULT ';
 
 /** Times `convertMcpTools` on `tools` against their round trip: each round's ratio, the two in turns. */
-function timeConversion(tools: McpToolLike[], rounds: number, target: ProviderTarget, strict: boolean) {
+function timeConversion(
+  tools: McpToolLike[],
+  rounds: number,
+  target: ProviderTarget,
+  strict: boolean,
+  /** Rounds go on until this much time was spent timing, up to four times `rounds`. */
+  minMillis = 0,
+) {
   const baseline = () => tools.map((tool) => JSON.parse(JSON.stringify(tool)));
   const convert = () => convertMcpTools(tools, { target, strict });
   // At least three rounds and 300 ms of warm-up: the first target timed after three batches
@@ -65,7 +72,8 @@ function timeConversion(tools: McpToolLike[], rounds: number, target: ProviderTa
   // The ratio is each round's own, the two in turns first: a slow spell or a collection owed by
   // the other lands on both alike.
   const ratios: number[] = [];
-  for (let round = 0; round < rounds; round++) {
+  const start = performance.now();
+  for (let round = 0; round < rounds || (round < 4 * rounds && performance.now() - start < minMillis); round++) {
     const first = round % 2 === 0 ? baseline : convert;
     const second = first === baseline ? convert : baseline;
     const firstMicros = sample(first, undefined, 1);
@@ -126,7 +134,9 @@ function familyConversions(
   return families.map(({ family, tools }) => {
     const bytesPerTool = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0) / tools.length;
     const ratios = columns.map(({ target, strict }) => {
-      const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict);
+      // A family's batch takes a few milliseconds: timed for at least half a second, or its
+      // median swings with one slow spell (a zod batch read 2.1x and 6.7x in two runs).
+      const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict, 500);
       return {
         target,
         strict,
@@ -194,7 +204,7 @@ if (process.argv[1]?.endsWith('batch.ts')) {
     return {
       frameworkShapedBatch: batchConversion(shaped, quick ? 5 : 15, 'codex', false, 'framework-shaped tools'),
       frameworkShapedTargets: targetConversions(shaped, quick ? 5 : 11, 'framework-shaped tools'),
-      frameworkShapedFamilies: familyConversions(families, quick ? 5 : 11),
+      frameworkShapedFamilies: familyConversions(families, quick ? 5 : 15),
     };
   };
   const result: BatchSeriesResult = {
