@@ -86,6 +86,28 @@ function timeConversion(
   return { batchMicros: median(convertMicros), ratio: median(ratios) };
 }
 
+/** The compact JSON bytes of `tools`, all together. */
+function toolsBytes(tools: readonly McpToolLike[]): number {
+  return tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
+}
+
+/** A timed conversion as the results report it. */
+function batchResult(
+  tools: readonly McpToolLike[],
+  target: ProviderTarget,
+  strict: boolean,
+  { batchMicros, ratio }: { batchMicros: number; ratio: number },
+): BatchResult {
+  return {
+    target,
+    strict,
+    tools: tools.length,
+    batchMillis: batchMicros / 1_000,
+    perToolMicros: batchMicros / tools.length,
+    ratio,
+  };
+}
+
 function batchConversion(
   tools: McpToolLike[],
   rounds: number,
@@ -93,8 +115,9 @@ function batchConversion(
   strict = false,
   label = 'real MCP tools',
 ) {
-  const bytes = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0);
-  const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict);
+  const bytes = toolsBytes(tools);
+  const timing = timeConversion(tools, rounds, target, strict);
+  const { batchMicros, ratio } = timing;
   const perToolMicros = batchMicros / tools.length;
   if (target === 'codex') {
     console.log(
@@ -105,7 +128,7 @@ function batchConversion(
       `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${(batchMicros / 1_000).toFixed(2).padStart(8)} ms ${perToolMicros.toFixed(2).padStart(8)} µs/tool ${`${ratio.toFixed(2)}×`.padStart(8)}`,
     );
   }
-  return { target, strict, tools: tools.length, batchMillis: batchMicros / 1_000, perToolMicros, ratio };
+  return batchResult(tools, target, strict, timing);
 }
 
 /** Every converted target of the registry, in strict too where it has it. */
@@ -132,20 +155,12 @@ function familyConversions(
   console.log('\n  per family, ÷ the round trip of its own tools (goal ≤ 2×):');
   console.log(`  ${'family'.padEnd(12)} ${'B/tool'.padStart(7)}  ${heading.join(' · ')}`);
   return families.map(({ family, tools }) => {
-    const bytesPerTool = tools.reduce((total, tool) => total + jsonByteLength(tool as never), 0) / tools.length;
-    const ratios = columns.map(({ target, strict }) => {
-      // A family's batch takes a few milliseconds: timed for at least half a second, or its
-      // median swings with one slow spell (a zod batch read 2.1x and 6.7x in two runs).
-      const { batchMicros, ratio } = timeConversion(tools, rounds, target, strict, 500);
-      return {
-        target,
-        strict,
-        tools: tools.length,
-        batchMillis: batchMicros / 1_000,
-        perToolMicros: batchMicros / tools.length,
-        ratio,
-      };
-    });
+    const bytesPerTool = toolsBytes(tools) / tools.length;
+    // A family's batch takes a few milliseconds: timed for at least half a second, or its
+    // median swings with one slow spell (a zod batch read 2.1x and 6.7x in two runs).
+    const ratios = columns.map(({ target, strict }) =>
+      batchResult(tools, target, strict, timeConversion(tools, rounds, target, strict, 500)),
+    );
     console.log(
       `  ${family.padEnd(12)} ${Math.round(bytesPerTool).toLocaleString('en-US').padStart(7)}  ${ratios.map((row) => `${row.ratio.toFixed(2)}×`).join(' · ')}`,
     );
