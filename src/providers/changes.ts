@@ -97,6 +97,11 @@ function escapePointerToken(text: string): string {
   return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
 }
 
+/** Changes taken from a log by {@link ChangeLog.since}, to be logged again at another path. */
+export interface LoggedChanges {
+  readonly parts: readonly (TargetChangeKind | SchemaPath | string | undefined)[];
+}
+
 /**
  * Collects changes with their paths; one per conversion. A change is kept as its parts (kind,
  * path, message) and becomes a record with its JSON Pointer only when the changes are read
@@ -140,6 +145,41 @@ export class ChangeLog {
   addFrom(other: ChangeLog, count: number): void {
     const { parts } = other;
     for (let index = 0; index < 4 * count; index++) this.parts.push(parts[index]);
+  }
+
+  /**
+   * The changes logged since the first `start` (as {@link size} counted them), kept to be logged
+   * again elsewhere by {@link addMoved}: an opaque list, read only by this class.
+   */
+  since(start: number): LoggedChanges {
+    return { parts: this.parts.slice(4 * start) };
+  }
+
+  /**
+   * Logs `changes` again with every path under `from` moved under `to`: a subtree converted once
+   * at `from` and copied to `to` (an inlined ref met again) made the same changes there.
+   * Steps are rebuilt once each, so changes that share a path share its new steps.
+   */
+  addMoved(changes: LoggedChanges, from: SchemaPath, to: SchemaPath): void {
+    const moved = new Map<SchemaPath, SchemaPath>([[from, to]]);
+    const move = (path: SchemaPath | undefined): SchemaPath | undefined => {
+      if (path === undefined) return undefined;
+      let step = moved.get(path);
+      if (step === undefined) {
+        const parent = move(path.parent);
+        step = parent === path.parent ? path : { parent, key: path.key };
+        moved.set(path, step);
+      }
+      return step;
+    };
+    const { parts } = changes;
+    for (let index = 0; index < parts.length; index += 4)
+      this.parts.push(
+        parts[index],
+        move(parts[index + 1] as SchemaPath | undefined),
+        parts[index + 2],
+        parts[index + 3],
+      );
   }
 
   /** The changes as records, in the order logged: a new array, each pointer built once per step. */

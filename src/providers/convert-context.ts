@@ -2,7 +2,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
-import type { ChangeLog, SchemaPath } from './changes.js';
+import type { ChangeLog, LoggedChanges, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
 import type { SchemaProfile } from './profile.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
@@ -63,8 +63,55 @@ export interface Context {
    * needs (the description of a schema it emptied); undefined when not known.
    */
   original: JsonValue | undefined;
+  /**
+   * Inlined refs converted once, by ref key, to be copied at their next uses with the changes
+   * they made there (see `convert-ref.ts`); made on the first.
+   */
+  inlineMemo: Map<string, InlinedConversion> | undefined;
+  /** Ref keys looked up in {@link inlineStack} while some inlined conversion is recorded (made on the first). */
+  inlineKeysChecked: string[] | undefined;
+  /** Inlined conversions being recorded, nested. */
+  recording: number;
+  /**
+   * What recording may still keep, in changes and ref keys (see `MAX_RECORDED_ENTRIES`): each
+   * recording keeps what its subtree logged, so nested ones keep the same entries again.
+   */
+  recordBudget: number;
+  /**
+   * Where each ref being inlined is in the server's schema, by the path it is inlined at: what
+   * {@link originalAt} reads below that path is the definition's, not the use site's (made on the first).
+   */
+  inlinedFrom: Map<SchemaPath, readonly string[]> | undefined;
+  /**
+   * The inlined refs' paths whose description was read at their use site ({@link originalUseSite}):
+   * what was converted there depends on where the ref is (made on the first).
+   */
+  useSiteReads: Set<SchemaPath> | undefined;
   /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
   convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
+}
+
+/**
+ * An inlined ref's conversion as it was recorded, to be copied to another use of the ref: what it
+ * wrote, the changes it logged under the path it was converted at, and what it added to the
+ * context's counts (see `convert-ref.ts`).
+ */
+export interface InlinedConversion {
+  readonly converted: Converted;
+  readonly path: SchemaPath;
+  readonly depth: number;
+  readonly changes: LoggedChanges;
+  /** The ref keys its own refs looked up in the inline stack, each once: none may be on the stack where it is copied. */
+  readonly keysChecked: readonly string[];
+  /** What it added to the inlining counts (its own ref's aside). */
+  readonly inlinedNodes: number;
+  readonly inlinedBytes: number;
+  /** The deepest level it reached, and what it added to the strict tally. */
+  readonly maxDepth: number;
+  readonly properties: number;
+  readonly enumValues: number;
+  readonly nameChars: number;
+  readonly largeEnumChars: number;
 }
 
 export interface Converted {
@@ -80,6 +127,9 @@ export interface Converted {
    */
   singleType?: string | undefined;
 }
+
+/** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
+export const MAX_CONVERT_DEPTH = 400;
 
 /** The note on a value sent as JSON text. */
 export const JSON_TEXT_NOTE = 'any JSON value, written as JSON text';
@@ -190,15 +240,41 @@ export function orderKeys(schema: JsonObject): JsonObject {
 
 /**
  * What the server wrote at `path` (`/inputSchema/...`) in its own schema, before sanitize; undefined
- * where the path does not exist there (an inlined ref's use site, a renamed member).
+ * where the path does not exist there (a renamed member) or the schema is not known. At and below
+ * an inlined ref, the path is read in the definition it inlines, where the server wrote that
+ * part: a subtree reads the same wherever its ref is inlined.
  */
-export function originalAt(original: JsonValue, path: SchemaPath): JsonValue | undefined {
+export function originalAt(ctx: Context, path: SchemaPath): JsonValue | undefined {
+  return ctx.original === undefined ? undefined : readOriginal(ctx, path, false);
+}
+
+/**
+ * What the server wrote where an inlined ref at `path` is used (its `$ref` and what it wrote
+ * beside it), noted in {@link Context.useSiteReads}; undefined where `path` is not an inlined
+ * ref's or the schema is not known.
+ */
+export function originalUseSite(ctx: Context, path: SchemaPath): JsonValue | undefined {
+  if (ctx.original === undefined || ctx.inlinedFrom?.has(path) !== true) return undefined;
+  ctx.useSiteReads ??= new Set();
+  ctx.useSiteReads.add(path);
+  return readOriginal(ctx, path, true);
+}
+
+function readOriginal(ctx: Context, path: SchemaPath, atUseSite: boolean): JsonValue | undefined {
+  const { inlinedFrom } = ctx;
   const keys: (string | number)[] = [];
-  for (let step: SchemaPath | undefined = path; step !== undefined; step = step.parent) keys.push(step.key);
-  keys.reverse();
-  let node: JsonValue | undefined = original;
-  // The first key is the tool's `inputSchema`.
-  for (const key of keys.slice(1)) {
+  let from: readonly string[] | undefined;
+  for (let step: SchemaPath | undefined = path; step !== undefined; step = step.parent) {
+    from = atUseSite && step === path ? undefined : inlinedFrom?.get(step);
+    if (from !== undefined) break;
+    keys.push(step.key);
+  }
+  // A path from the root starts with the tool's `inputSchema`; a definition's tokens start below it.
+  if (from === undefined) keys.pop();
+  else for (let index = from.length - 1; index >= 0; index--) keys.push(from[index] as string);
+  let node: JsonValue | undefined = ctx.original;
+  for (let index = keys.length - 1; index >= 0; index--) {
+    const key = keys[index] as string | number;
     if (Array.isArray(node) && typeof key === 'number') node = node[key];
     else if (isJsonObject(node) && Object.hasOwn(node, String(key))) node = node[String(key)];
     else return undefined;

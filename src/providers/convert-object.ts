@@ -248,7 +248,7 @@ function booleanProperties(
   ctx: Context,
   value: boolean,
 ): Set<string> | undefined {
-  const own = originalAt(ctx.original as JsonValue, at(path, 'properties'));
+  const own = originalAt(ctx, at(path, 'properties'));
   if (!isJsonObject(own)) return undefined;
   let found: Set<string> | undefined;
   for (const name of names) {

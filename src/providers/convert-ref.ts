@@ -1,14 +1,29 @@
 // Local refs for a target: kept under root `$defs`, or inlined with recursion cut into JSON text.
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject } from '../schema/json.js';
+import { copyOwnedJson, isJsonObject } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
 import { at, type SchemaPath } from './changes.js';
-import { type Context, type Converted, jsonText, type ParsedRef } from './convert-context.js';
+import {
+  type Context,
+  type Converted,
+  type InlinedConversion,
+  jsonText,
+  MAX_CONVERT_DEPTH,
+  type ParsedRef,
+} from './convert-context.js';
 
 /** Most refs inlined for one tool before further refs become JSON text. */
 const MAX_INLINED_NODES = 20_000;
+
+/**
+ * Most changes and ref keys the copies of inlined conversions keep for one tool. A recording
+ * keeps what its subtree logged, and the recordings around it keep it again: a chain of 200
+ * definitions of 1,000 properties each would keep 20 million. Past this, conversions are no
+ * longer recorded (those recorded are still copied).
+ */
+export const MAX_RECORDED_ENTRIES = 100_000;
 
 /**
  * What inlining may write for one tool: this many times the input's bytes, or
@@ -52,6 +67,7 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     if (description !== undefined) schema.description = description;
     return { schema, plan: definition.plan, types: undefined };
   }
+  if (ctx.recording > 0) noteKeyChecked(key, ctx);
   if (ctx.inlineStack?.has(key) === true) {
     ctx.log.add('encoded_json_text', path, `recursive ${ref} cut here: sent as JSON text`);
     return jsonText(description, `a ${name ?? 'value'} as JSON text (recursive)`, false, ctx);
@@ -64,14 +80,154 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     );
     return jsonText(description, `a ${name ?? 'value'} as JSON text (too large to spell out here)`, false, ctx);
   }
-  ctx.inlineStack ??= new Set();
-  ctx.inlineStack.add(key);
   ctx.inlinedNodes++;
-  const converted = ctx.convert(target, path, ctx, depth + 1);
-  ctx.inlineStack.delete(key);
+  const converted = inlinedConversion(parsed as ParsedRef, target, path, ctx, depth);
   ctx.log.add('ref_inlined', at(path, '$ref'), `${ref} inlined (the target does not take refs here)`);
   if (description === undefined) return converted;
   return { ...converted, schema: { ...converted.schema, description } };
+}
+
+/**
+ * The conversion of an inlined ref's target at `path`: a copy of the one recorded at its first use
+ * when that one holds here too, else converted (and recorded). Gemini and `portable` inline every
+ * use of a definition, and a pydantic tool uses each several times: converted at every use, its
+ * output was 3× its input and each copy cost a conversion.
+ * - A conversion holds elsewhere when it depended on nothing but its schema: no ref was refused
+ *   for the tool's inline limit, nothing was cut for depth, and no ref it met was cut by the
+ *   stack above it (a ref cut by the stack it built itself is cut the same way everywhere), and
+ *   it read the server's own schema only in definitions, not at its own use site ({@link originalUseSite}).
+ * - It is copied where none of the refs it looked up is on the stack (they are inlined there the
+ *   same way), its inlining fits the tool's limit, and its depth fits {@link MAX_CONVERT_DEPTH}.
+ * - A copy logs the same changes under its own path and adds the same counts.
+ */
+function inlinedConversion(
+  { key, tokens }: ParsedRef,
+  target: JsonValue,
+  path: SchemaPath,
+  ctx: Context,
+  depth: number,
+): Converted {
+  const recorded = ctx.inlineMemo?.get(key);
+  if (recorded !== undefined && canCopy(recorded, ctx, depth)) return copyRecorded(recorded, path, ctx, depth);
+  // Only where every ref is inlined: a ref kept under `$defs` notes an edge for the definition
+  // being converted, which a copy would not.
+  const record = ctx.profile.refs === 'inline' && !ctx.inlineLimited && ctx.recordBudget > 0;
+  const { tally, log } = ctx;
+  const start = {
+    changes: log.size,
+    checked: ctx.inlineKeysChecked?.length ?? 0,
+    inlinedNodes: ctx.inlinedNodes,
+    inlinedBytes: ctx.inlinedBytes,
+    maxDepth: tally.maxDepth,
+    properties: tally.properties,
+    enumValues: tally.enumValues,
+    nameChars: tally.nameChars,
+    largeEnumChars: tally.largeEnumChars,
+    openObjects: ctx.openObjects?.length ?? 0,
+  };
+  // The subtree's own deepest level and largest enum are measured from zero, then merged back.
+  tally.maxDepth = 0;
+  tally.largeEnumChars = 0;
+  ctx.inlineStack ??= new Set();
+  ctx.inlinedFrom ??= new Map();
+  const stack = ctx.inlineStack;
+  const from = ctx.inlinedFrom;
+  // A definition that is itself a ref is inlined at the same path: the outer one is put back after.
+  const outer = from.get(path);
+  if (record) ctx.recording++;
+  stack.add(key);
+  from.set(path, tokens);
+  let converted: Converted;
+  try {
+    converted = ctx.convert(target, path, ctx, depth + 1);
+  } finally {
+    stack.delete(key);
+    if (outer === undefined) from.delete(path);
+    else from.set(path, outer);
+    if (record) ctx.recording--;
+  }
+  const maxDepth = tally.maxDepth;
+  const largeEnumChars = tally.largeEnumChars;
+  tally.maxDepth = Math.max(start.maxDepth, maxDepth);
+  tally.largeEnumChars = Math.max(start.largeEnumChars, largeEnumChars);
+  if (!record) return converted;
+  const checked = ctx.inlineKeysChecked;
+  const checkedCount = checked === undefined ? 0 : checked.length - start.checked;
+  const entries = log.size - start.changes + checkedCount;
+  const fits = entries <= ctx.recordBudget;
+  if (fits) ctx.recordBudget -= entries;
+  else ctx.recordBudget = 0;
+  const keysChecked = !fits || checkedCount === 0 ? [] : distinct(checked as string[], start.checked);
+  if (ctx.recording === 0 && checked !== undefined) checked.length = 0;
+  if (
+    fits &&
+    !ctx.inlineLimited &&
+    ctx.useSiteReads?.has(path) !== true &&
+    maxDepth <= MAX_CONVERT_DEPTH &&
+    (ctx.openObjects?.length ?? 0) === start.openObjects &&
+    // Refs cut by the stack above (not by one this conversion entered) are cut only here.
+    !keysChecked.some((each) => stack.has(each))
+  ) {
+    ctx.inlineMemo ??= new Map();
+    ctx.inlineMemo.set(key, {
+      converted,
+      path,
+      depth,
+      changes: log.since(start.changes),
+      keysChecked,
+      inlinedNodes: ctx.inlinedNodes - start.inlinedNodes,
+      inlinedBytes: ctx.inlinedBytes - start.inlinedBytes,
+      maxDepth,
+      properties: tally.properties - start.properties,
+      enumValues: tally.enumValues - start.enumValues,
+      nameChars: tally.nameChars - start.nameChars,
+      largeEnumChars,
+    });
+  }
+  return converted;
+}
+
+/** Notes a ref key looked up in the inline stack, for the conversions being recorded. */
+export function noteKeyChecked(key: string, ctx: Context): void {
+  ctx.inlineKeysChecked ??= [];
+  ctx.inlineKeysChecked.push(key);
+}
+
+/** The distinct entries of `list` from `start` on. */
+function distinct(list: readonly string[], start: number): string[] {
+  const seen = new Set<string>();
+  for (let index = start; index < list.length; index++) seen.add(list[index] as string);
+  return [...seen];
+}
+
+/** Whether a recorded conversion holds at `depth` under the current inline stack (see {@link inlinedConversion}). */
+function canCopy(recorded: InlinedConversion, ctx: Context, depth: number): boolean {
+  if (recorded.maxDepth + (depth - recorded.depth) > MAX_CONVERT_DEPTH) return false;
+  const stack = ctx.inlineStack;
+  if (stack !== undefined && stack.size > 0) for (const key of recorded.keysChecked) if (stack.has(key)) return false;
+  // Its refs' checks pass one by one exactly when their sum fits: the counts only grow.
+  if (recorded.inlinedNodes > 0 && ctx.inlinedNodes + recorded.inlinedNodes > MAX_INLINED_NODES) return false;
+  return recorded.inlinedBytes === 0 || fitsInlineLimit(recorded.inlinedBytes, ctx);
+}
+
+/** A copy of a recorded conversion at `path`: its schema copied, its changes and counts added again. */
+function copyRecorded(recorded: InlinedConversion, path: SchemaPath, ctx: Context, depth: number): Converted {
+  const { converted, changes } = recorded;
+  // A conversion being recorded around this one looked these up too.
+  if (ctx.recording > 0) for (const key of recorded.keysChecked) noteKeyChecked(key, ctx);
+  ctx.log.addMoved(changes, recorded.path, path);
+  ctx.inlinedNodes += recorded.inlinedNodes;
+  ctx.inlinedBytes += recorded.inlinedBytes;
+  const { tally } = ctx;
+  tally.maxDepth = Math.max(tally.maxDepth, recorded.maxDepth + (depth - recorded.depth));
+  tally.properties += recorded.properties;
+  tally.enumValues += recorded.enumValues;
+  tally.nameChars += recorded.nameChars;
+  tally.largeEnumChars = Math.max(tally.largeEnumChars, recorded.largeEnumChars);
+  // A copy: the parent may write into the schema it is given, and the first use is in the tree.
+  const copy: Converted = { schema: copyOwnedJson(converted.schema), plan: converted.plan, types: converted.types };
+  if (converted.singleType !== undefined) copy.singleType = converted.singleType;
+  return copy;
 }
 
 function escapeToken(name: string): string {
@@ -122,18 +278,22 @@ export function withinInlineLimit(key: string, target: JsonValue, ctx: Context):
     size = jsonByteLength(target);
     ctx.inlineSizes.set(key, size);
   }
-  // The limit is never below the minimum: the input is measured only once inlining passes it
-  // (most tools never do; the verdict is the same as measuring it first).
-  if (ctx.inlinedBytes + size > MIN_INLINE_LIMIT_BYTES) {
-    if (ctx.inlineLimitBytes < 0)
-      ctx.inlineLimitBytes = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * jsonByteLength(ctx.root));
-    if (ctx.inlinedBytes + size > ctx.inlineLimitBytes) {
-      ctx.inlineLimited = true;
-      return false;
-    }
+  if (!fitsInlineLimit(size, ctx)) {
+    ctx.inlineLimited = true;
+    return false;
   }
   ctx.inlinedBytes += size;
   return true;
+}
+
+/** Whether inlining `size` more bytes keeps the tool within what inlining may write. */
+function fitsInlineLimit(size: number, ctx: Context): boolean {
+  // The limit is never below the minimum: the input is measured only once inlining passes it
+  // (most tools never do; the verdict is the same as measuring it first).
+  if (ctx.inlinedBytes + size <= MIN_INLINE_LIMIT_BYTES) return true;
+  if (ctx.inlineLimitBytes < 0)
+    ctx.inlineLimitBytes = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * jsonByteLength(ctx.root));
+  return ctx.inlinedBytes + size <= ctx.inlineLimitBytes;
 }
 
 /** A `$defs` name for a schema found by pointer: `#/properties/a/items` → `properties_a_items`. */

@@ -11,8 +11,10 @@ import {
   distinctTypes,
   JSON_TEXT_NOTE,
   jsonText,
+  MAX_CONVERT_DEPTH,
   orderKeys,
   originalAt,
+  originalUseSite,
   typeList,
   typeOfValue,
   wireTypes,
@@ -21,6 +23,8 @@ import { convertObject } from './convert-object.js';
 import {
   convertRef,
   MAX_INLINE_GROWTH,
+  MAX_RECORDED_ENTRIES,
+  noteKeyChecked,
   recursiveDefinitions,
   resolvePointer,
   withinInlineLimit,
@@ -56,9 +60,6 @@ export interface TargetSchema {
   /** The key lists of the large tables in `schema` (see `key-lists.ts`), for what reads it next. */
   keyLists: KeyLists | undefined;
 }
-
-/** Deepest conversion before a subtree becomes JSON text (inlining can nest past the input's depth). */
-const MAX_CONVERT_DEPTH = 400;
 
 /** Keywords whose value is structure this module rebuilds itself. */
 const STRUCTURAL = new Set([
@@ -114,7 +115,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   if (ctx.original !== undefined && hasNoKeys(value)) {
     // Sanitize (the reference's) empties a schema it cannot type, description and all: the
     // author's text is still what the model should read.
-    const description = originalDescription(ctx.original, path);
+    const description = originalDescription(ctx, path);
     if (description !== undefined) value = { description };
   }
   const description = typeof value.description === 'string' ? value.description : undefined;
@@ -421,6 +422,7 @@ function convertMergedRefs(
   const entered: string[] = [];
   try {
     for (const { ref, key, target } of followed) {
+      if (ctx.recording > 0) noteKeyChecked(key, ctx);
       if (stack.has(key)) {
         ctx.log.add('encoded_json_text', path, `recursive ${ref} merged here: sent as JSON text`);
         return jsonText(description, 'a value as JSON text (recursive)', false, ctx);
@@ -457,7 +459,7 @@ const CONDITION_KEYWORDS = ['if', 'then', 'else', 'dependentRequired', 'dependen
  */
 function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Context): JsonObject {
   if (ctx.original === undefined) return merged;
-  const own = originalAt(ctx.original, path);
+  const own = originalAt(ctx, path);
   if (!isJsonObject(own) || !Array.isArray(own.allOf)) return merged;
   let out = merged;
   for (const member of own.allOf) {
@@ -471,9 +473,15 @@ function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Conte
   return out;
 }
 
-/** The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there. */
-function originalDescription(original: JsonValue, path: SchemaPath): string | undefined {
-  const node = originalAt(original, path);
+/**
+ * The description the server wrote at `path` (`/inputSchema/...`), if it wrote one there: for an
+ * inlined ref, the one it wrote beside the ref, else the definition's.
+ */
+function originalDescription(ctx: Context, path: SchemaPath): string | undefined {
+  return ownDescription(originalUseSite(ctx, path)) ?? ownDescription(originalAt(ctx, path));
+}
+
+function ownDescription(node: JsonValue | undefined): string | undefined {
   return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
     ? node.description
     : undefined;
@@ -555,6 +563,12 @@ export function convertSchemaForTarget(
     original,
     keyLists,
     writtenKeyLists: undefined,
+    inlineMemo: undefined,
+    inlineKeysChecked: undefined,
+    recording: 0,
+    recordBudget: MAX_RECORDED_ENTRIES,
+    inlinedFrom: undefined,
+    useSiteReads: undefined,
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);

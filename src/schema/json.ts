@@ -61,3 +61,13 @@ export function setChild(holder: JsonHolder, key: string | number, value: JsonVa
   if (Array.isArray(holder)) holder[key as number] = value;
   else setOwn(holder, key as string, value);
 }
+
+/** A deep copy of JSON the library owns (no checks: it was checked when it came in). */
+export function copyOwnedJson<T extends JsonValue>(value: T): T;
+export function copyOwnedJson(value: JsonValue): JsonValue {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyOwnedJson);
+  const copy: JsonObject = {};
+  for (const key in value) if (hasOwn(value, key)) setOwn(copy, key, copyOwnedJson(value[key] as JsonValue));
+  return copy;
+}

@@ -95,3 +95,48 @@ describe('a converted tool’s changes', () => {
     expect(JSON.parse(JSON.stringify(result)).changes).toEqual([]);
   });
 });
+
+describe('ChangeLog.addMoved', () => {
+  test('logs changes again with the paths under one step moved under another, the rest as they were', () => {
+    const root = at(undefined, 'inputSchema');
+    const from = at(at(root, 'properties'), 'first');
+    const to = at(at(at(root, 'properties'), 'second'), 'items');
+    const log = new ChangeLog();
+    log.add('keyword_moved', at(from, 'pattern'), 'moved');
+    const start = log.size;
+    log.add('property_renamed', at(at(from, 'properties'), 'a/b'), 'renamed');
+    log.addAtMember('made_nullable', at(from, 'properties'), 'c~d', 'nullable');
+    log.add('keyword_dropped', from, 'at the step itself');
+    log.add('name_changed', at(undefined, 'name'), 'outside the step');
+    log.addMoved(log.since(start), from, to);
+    expect(log.toArray().map((change) => `${change.kind} ${change.path}`)).toEqual([
+      'keyword_moved /inputSchema/properties/first/pattern',
+      'property_renamed /inputSchema/properties/first/properties/a~1b',
+      'made_nullable /inputSchema/properties/first/properties/c~0d',
+      'keyword_dropped /inputSchema/properties/first',
+      'name_changed /name',
+      'property_renamed /inputSchema/properties/second/items/properties/a~1b',
+      'made_nullable /inputSchema/properties/second/items/properties/c~0d',
+      'keyword_dropped /inputSchema/properties/second/items',
+      'name_changed /name',
+    ]);
+  });
+
+  test('moves each changed path once, however many changes share it', () => {
+    const from = at(undefined, 'from');
+    const shared = at(at(from, 'properties'), 'x');
+    const log = new ChangeLog();
+    for (let index = 0; index < 50; index++) log.add('keyword_moved', at(shared, `k${index}`), 'moved');
+    const copied = new ChangeLog();
+    let reads = 0;
+    Object.defineProperty(shared, 'key', {
+      get: () => {
+        reads++;
+        return 'x';
+      },
+    });
+    copied.addMoved(log.since(0), from, at(undefined, 'to'));
+    expect(reads).toBe(1);
+    expect(copied.toArray()[49]?.path).toBe('/to/properties/x/k49');
+  });
+});

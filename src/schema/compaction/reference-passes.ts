@@ -1,7 +1,7 @@
 // The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
 import { copyJsonInput } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
-import { hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
+import { copyOwnedJson, hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
 import type { KeyLists } from '../key-lists.js';
 import { parseLocalDefinitionRef } from '../refs.js';
 import {
@@ -281,12 +281,12 @@ function copyAsPassesLeaveIt(value: JsonValue, dropRefs: boolean, root: boolean)
       case 'description':
         continue;
       case 'properties':
-        setOwn(copy, key, isJsonObject(member) ? copyTable(member, dropRefs) : copyJson(member));
+        setOwn(copy, key, isJsonObject(member) ? copyTable(member, dropRefs) : copyOwnedJson(member));
         break;
       case '$defs':
       case 'definitions':
         if (dropRefs && root) continue;
-        setOwn(copy, key, isJsonObject(member) ? copyTable(member, false) : copyJson(member));
+        setOwn(copy, key, isJsonObject(member) ? copyTable(member, false) : copyOwnedJson(member));
         break;
       case 'additionalProperties':
         setOwn(copy, key, typeof member === 'boolean' ? member : copyAsPassesLeaveIt(member, dropRefs, false));
@@ -298,7 +298,7 @@ function copyAsPassesLeaveIt(value: JsonValue, dropRefs: boolean, root: boolean)
         setOwn(copy, key, copyAsPassesLeaveIt(member, dropRefs, false));
         break;
       default:
-        setOwn(copy, key, copyJson(member));
+        setOwn(copy, key, copyOwnedJson(member));
     }
   }
   return copy;
@@ -308,15 +308,6 @@ function copyTable(table: JsonObject, dropRefs: boolean): JsonObject {
   const copy: JsonObject = {};
   for (const name in table)
     if (Object.hasOwn(table, name)) setOwn(copy, name, copyAsPassesLeaveIt(table[name] as JsonValue, dropRefs, false));
-  return copy;
-}
-
-/** A deep copy of JSON the library owns (no checks: it was checked when it came in). */
-function copyJson(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(copyJson);
-  if (!isJsonObject(value)) return value;
-  const copy: JsonObject = {};
-  for (const key in value) if (Object.hasOwn(value, key)) setOwn(copy, key, copyJson(value[key] as JsonValue));
   return copy;
 }
 

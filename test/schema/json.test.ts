@@ -1,0 +1,23 @@
+// The own-property helpers on raw JSON.
+import { describe, expect, test } from 'vitest';
+import { copyOwnedJson, type JsonObject } from '../../src/schema/json.js';
+
+describe('copyOwnedJson', () => {
+  test('copies every object and array, keeping key order and values', () => {
+    const value: JsonObject = { b: [1, { c: null }], a: { d: 'text', e: true } };
+    const copy = copyOwnedJson(value);
+    expect(copy).toEqual(value);
+    expect(Object.keys(copy)).toEqual(['b', 'a']);
+    expect(copy.b).not.toBe(value.b);
+    expect((copy.b as JsonObject[])[1]).not.toBe((value.b as JsonObject[])[1]);
+    expect(copy.a).not.toBe(value.a);
+  });
+
+  test('keeps a member named __proto__ as data, not as the prototype', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}') as JsonObject;
+    const copy = copyOwnedJson(value);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.hasOwn(copy, '__proto__')).toBe(true);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(value));
+  });
+});
