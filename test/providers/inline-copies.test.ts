@@ -76,6 +76,34 @@ function sampleArguments(schema: JsonValue | undefined, depth = 0): JsonValue {
   return null;
 }
 
+/**
+ * Definitions `${prefix}0` … `${prefix}${count - 1}`, each built from the ref to the next one
+ * (undefined for the last): chains and diamonds.
+ */
+function definitionChain(
+  prefix: string,
+  count: number,
+  build: (next: JsonObject | undefined) => JsonObject,
+): JsonObject {
+  const defs: JsonObject = {};
+  for (let index = 0; index < count; index++)
+    defs[`${prefix}${index}`] = build(index + 1 < count ? { $ref: `#/$defs/${prefix}${index + 1}` } : undefined);
+  return defs;
+}
+
+/** One tool converted for `target`, with its result (which must have converted) and wire schema. */
+function convertOne(
+  schema: JsonObject,
+  target: (typeof INLINING_TARGETS)[number],
+  options: { budgetBytes?: number } = {},
+) {
+  const conversion = convertMcpTools([{ name: 'tool', inputSchema: schema }], { target, ...options });
+  const [tool] = conversion.tools;
+  const [result] = conversion.results;
+  if (tool === undefined || result === undefined || !result.ok) throw new Error('the tool did not convert');
+  return { conversion, result, parameters: wireSchema(tool) };
+}
+
 /** A converted tool's schema: Gemini's `parameters`, `portable`'s `inputSchema`. */
 function wireSchema(tool: unknown): JsonObject {
   const { parameters, inputSchema } = tool as { parameters?: JsonObject; inputSchema?: JsonObject };
@@ -87,11 +115,7 @@ function wireSchema(tool: unknown): JsonObject {
 /** The wire schema and what a conversion says and restores, with what only refs make aside. */
 function convertedView(schema: JsonObject, target: (typeof INLINING_TARGETS)[number]) {
   // No compaction: written out, a schema is larger and would be compacted where its refs are not.
-  const conversion = convertMcpTools([{ name: 'tool', inputSchema: schema }], { target, budgetBytes: 1e9 });
-  const [tool] = conversion.tools;
-  const [result] = conversion.results;
-  if (tool === undefined || result === undefined || !result.ok) throw new Error('the tool did not convert');
-  const parameters = wireSchema(tool);
+  const { conversion, result, parameters } = convertOne(schema, target, { budgetBytes: 1e9 });
   return {
     parameters,
     changes: result.changes.filter((change) => change.kind !== 'ref_inlined'),
@@ -252,12 +276,11 @@ describe('a copy is made only where the conversion it copies holds', () => {
   test.each(INLINING_TARGETS)('%s: a chain is cut at the same depth of the tool wherever it is inlined', (target) => {
     // Each level of the chain is two of the tool (an object, its ref); the cut is past 400.
     const length = 300;
-    const defs: JsonObject = {};
-    for (let index = 0; index < length; index++)
-      defs[`L${index}`] =
-        index === length - 1
-          ? { type: 'string' }
-          : { type: 'object', properties: { next: { $ref: `#/$defs/L${index + 1}` } } };
+    const defs = definitionChain(
+      'L',
+      length,
+      (next): JsonObject => (next === undefined ? { type: 'string' } : { type: 'object', properties: { next } }),
+    );
     let deep: JsonObject = { $ref: '#/$defs/L0' };
     // 26 levels of objects: 13 of the chain.
     for (let level = 0; level < 26; level++) deep = { type: 'object', properties: { down: deep } };
@@ -267,8 +290,7 @@ describe('a copy is made only where the conversion it copies holds', () => {
       properties: { mid: { $ref: '#/$defs/L150' }, a: { $ref: '#/$defs/L0' }, deep },
       $defs: defs,
     };
-    const conversion = convertMcpTools([{ name: 'chain', inputSchema: schema }], { target, budgetBytes: 1e9 });
-    const parameters = wireSchema(conversion.tools[0]);
+    const { parameters } = convertOne(schema, target, { budgetBytes: 1e9 });
     const levelsTo = (start: JsonObject) => {
       let node = start;
       let levels = 0;
@@ -301,11 +323,8 @@ describe('a copy is made only where the conversion it copies holds', () => {
       },
       $defs: { Anything: { description: 'any value the tool stores' } },
     };
-    const conversion = convertMcpTools([{ name: 'tool', inputSchema: schema }], { target, budgetBytes: 1_000 });
-    const [result] = conversion.results;
-    if (result === undefined || !result.ok) throw new Error('the tool did not convert');
+    const { result, parameters } = convertOne(schema, target, { budgetBytes: 1_000 });
     expect(result.compactionPasses).toEqual(['strip_descriptions']);
-    const parameters = wireSchema(conversion.tools[0]);
     expect(propertyAt(parameters, ['u']).description).toMatch(/^what u holds/);
     expect(propertyAt(parameters, ['v']).description).toMatch(/^what v holds/);
     expect(propertyAt(parameters, ['w']).description).toMatch(/^any value the tool stores/);
@@ -314,19 +333,16 @@ describe('a copy is made only where the conversion it copies holds', () => {
   test.each(INLINING_TARGETS)('%s: copies count against the tool inline limit as conversions do', (target) => {
     // A diamond: each definition refers twice to the next, so writing it out doubles per level.
     const levels = 16;
-    const defs: JsonObject = {};
-    for (let index = 0; index < levels; index++)
-      defs[`D${index}`] =
-        index === levels - 1
+    const defs = definitionChain(
+      'D',
+      levels,
+      (next): JsonObject =>
+        next === undefined
           ? { type: 'object', properties: { v: { type: 'string', description: 'a leaf value of the diamond' } } }
-          : {
-              type: 'object',
-              properties: { left: { $ref: `#/$defs/D${index + 1}` }, right: { $ref: `#/$defs/D${index + 1}` } },
-            };
+          : { type: 'object', properties: { left: next, right: { ...next } } },
+    );
     const schema = { type: 'object', properties: { top: { $ref: '#/$defs/D0' } }, $defs: defs };
-    const conversion = convertMcpTools([{ name: 'diamond', inputSchema: schema }], { target });
-    const [result] = conversion.results;
-    if (result === undefined || !result.ok) throw new Error('the tool did not convert');
+    const { result } = convertOne(schema, target);
     // What inlining wrote, as the input bytes of each definition inlined (the limit's own measure).
     const sizes = new Map(Object.entries(defs).map(([name, def]) => [`#/$defs/${name}`, JSON.stringify(def).length]));
     let inlined = 0;
@@ -348,13 +364,12 @@ describe('what recording keeps is bounded', () => {
     // sum over this chain is 60 × 61 / 2 × 300 = 549,000 changes kept without the bound.
     const length = 60;
     const width = 300;
-    const defs: JsonObject = {};
-    for (let index = 0; index < length; index++) {
+    const defs = definitionChain('D', length, (next) => {
       const properties: JsonObject = {};
       for (let column = 0; column < width; column++) properties[`c${column}`] = { type: 'number', exclusiveMinimum: 0 };
-      if (index + 1 < length) properties.next = { $ref: `#/$defs/D${index + 1}` };
-      defs[`D${index}`] = { type: 'object', properties };
-    }
+      if (next !== undefined) properties.next = next;
+      return { type: 'object', properties };
+    });
     const raw: JsonObject = { type: 'object', properties: { chain: { $ref: '#/$defs/D0' } }, $defs: defs };
     let kept = 0;
     class CountingLog extends ChangeLog {
@@ -413,9 +428,7 @@ describe('an inlined definition reads what the server wrote in the definition', 
   });
 
   test.each(INLINING_TARGETS)('%s: the value sent as JSON text reaches the tool as the value', (target) => {
-    const conversion = convertMcpTools([{ name: 'tool', inputSchema: schema }], { target });
-    const [result] = conversion.results;
-    if (result === undefined || !result.ok) throw new Error('the tool did not convert');
+    const { conversion, result } = convertOne(schema, target);
     const resolved = conversion.resolveToolCall(result.providerName, {
       first: { extra: '{"depth":[1,2]}', free: '"plain"', name: 'x' },
     });
