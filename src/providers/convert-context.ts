@@ -28,10 +28,11 @@ export interface Context {
   /** Definitions referred to, waiting to be converted under `$defs` (made on the first). */
   pending: { tokens: readonly string[]; outName: string }[] | undefined;
   /**
-   * Refs being inlined, outermost first (made on the first inlined ref): a set, since every ref
-   * inlined checks it for recursion, and a chain of definitions inlined is as deep as it is long.
+   * Refs being inlined, outermost first, each with its position (how many were on the stack when
+   * it was put there; made on the first inlined ref): a map, since every ref inlined checks it for
+   * recursion, and a chain of definitions inlined is as deep as it is long.
    */
-  inlineStack: Set<string> | undefined;
+  inlineStack: Map<string, number> | undefined;
   inlinedNodes: number;
   /**
    * What inlining has written so far, as the input bytes of every subtree inlined (each use
@@ -72,6 +73,12 @@ export interface Context {
   inlineKeysChecked: string[] | undefined;
   /** Inlined conversions being recorded, nested. */
   recording: number;
+  /**
+   * The lowest stack position of a ref cut as recursive (found on {@link inlineStack}) in the
+   * inlined conversion being recorded (Infinity: none): one cut by a ref from above where it
+   * started cannot be copied, and is not kept (see `convert-ref.ts`).
+   */
+  lowestCut: number;
   /**
    * What recording may still keep, in changes and ref keys (see `MAX_RECORDED_ENTRIES`): each
    * recording keeps what its subtree logged, so nested ones keep the same entries again.

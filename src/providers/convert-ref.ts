@@ -128,16 +128,21 @@ function inlinedConversion(
   // The subtree's own deepest level and largest enum are measured from zero, then merged back.
   tally.maxDepth = 0;
   tally.largeEnumChars = 0;
-  ctx.inlineStack ??= new Set();
+  ctx.inlineStack ??= new Map();
   ctx.inlinedFrom ??= new Map();
   const stack = ctx.inlineStack;
   const from = ctx.inlinedFrom;
   // A definition that is itself a ref is inlined at the same path: the outer one is put back after.
   const outer = from.get(path);
+  // The refs on the stack above this conversion are those at a position below this one.
+  const position = stack.size;
+  const outerLowestCut = ctx.lowestCut;
+  ctx.lowestCut = Number.POSITIVE_INFINITY;
   if (record) ctx.recording++;
-  stack.add(key);
+  stack.set(key, position);
   from.set(path, tokens);
   let converted: Converted;
+  let lowestCut: number;
   try {
     converted = ctx.convert(target, path, ctx, depth + 1);
   } finally {
@@ -145,6 +150,8 @@ function inlinedConversion(
     if (outer === undefined) from.delete(path);
     else from.set(path, outer);
     if (record) ctx.recording--;
+    lowestCut = ctx.lowestCut;
+    ctx.lowestCut = Math.min(outerLowestCut, lowestCut);
   }
   const maxDepth = tally.maxDepth;
   const largeEnumChars = tally.largeEnumChars;
@@ -152,45 +159,47 @@ function inlinedConversion(
   tally.largeEnumChars = Math.max(start.largeEnumChars, largeEnumChars);
   if (!record) return converted;
   const checked = ctx.inlineKeysChecked;
-  const checkedCount = checked === undefined ? 0 : checked.length - start.checked;
-  const entries = log.size - start.changes + checkedCount;
-  const fits = entries <= ctx.recordBudget;
-  if (fits) ctx.recordBudget -= entries;
-  else ctx.recordBudget = 0;
-  const keysChecked = !fits || checkedCount === 0 ? [] : distinct(checked as string[], start.checked);
-  if (ctx.recording === 0 && checked !== undefined) checked.length = 0;
   if (
-    fits &&
     !ctx.inlineLimited &&
     ctx.useSiteReads?.has(path) !== true &&
     maxDepth <= MAX_CONVERT_DEPTH &&
     (ctx.openObjects?.length ?? 0) === start.openObjects &&
-    // Refs cut by the stack above (not by one this conversion entered) are cut only here.
-    !keysChecked.some((each) => stack.has(each))
+    // A ref cut by the stack above (not by one this conversion entered) is cut only here. Told
+    // as the cut is made: a ring of definitions inlined nests a recording per definition, and
+    // each listing the refs it looked up only to find one on the stack was quadratic.
+    lowestCut >= position
   ) {
-    ctx.inlineMemo ??= new Map();
-    ctx.inlineMemo.set(key, {
-      converted,
-      path,
-      depth,
-      changes: log.since(start.changes),
-      keysChecked,
-      inlinedNodes: ctx.inlinedNodes - start.inlinedNodes,
-      inlinedBytes: ctx.inlinedBytes - start.inlinedBytes,
-      maxDepth,
-      properties: tally.properties - start.properties,
-      enumValues: tally.enumValues - start.enumValues,
-      nameChars: tally.nameChars - start.nameChars,
-      largeEnumChars,
-    });
+    const checkedCount = checked === undefined ? 0 : checked.length - start.checked;
+    const entries = log.size - start.changes + checkedCount;
+    if (entries <= ctx.recordBudget) {
+      ctx.recordBudget -= entries;
+      ctx.inlineMemo ??= new Map();
+      ctx.inlineMemo.set(key, {
+        converted,
+        path,
+        depth,
+        changes: log.since(start.changes),
+        keysChecked: checkedCount === 0 ? [] : distinct(checked as string[], start.checked),
+        inlinedNodes: ctx.inlinedNodes - start.inlinedNodes,
+        inlinedBytes: ctx.inlinedBytes - start.inlinedBytes,
+        maxDepth,
+        properties: tally.properties - start.properties,
+        enumValues: tally.enumValues - start.enumValues,
+        nameChars: tally.nameChars - start.nameChars,
+        largeEnumChars,
+      });
+    } else ctx.recordBudget = 0;
   }
+  if (ctx.recording === 0 && checked !== undefined) checked.length = 0;
   return converted;
 }
 
-/** Notes a ref key looked up in the inline stack, for the conversions being recorded. */
+/** Notes a ref key looked up in the inline stack, for the conversions being recorded, and where it cut. */
 export function noteKeyChecked(key: string, ctx: Context): void {
   ctx.inlineKeysChecked ??= [];
   ctx.inlineKeysChecked.push(key);
+  const position = ctx.inlineStack?.get(key);
+  if (position !== undefined && position < ctx.lowestCut) ctx.lowestCut = position;
 }
 
 /** The distinct entries of `list` from `start` on. */

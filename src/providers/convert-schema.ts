@@ -417,7 +417,7 @@ function convertMergedRefs(
   depth: number,
 ): Converted {
   const description = typeof node.description === 'string' ? node.description : undefined;
-  ctx.inlineStack ??= new Set();
+  ctx.inlineStack ??= new Map();
   const stack = ctx.inlineStack;
   const entered: string[] = [];
   try {
@@ -438,7 +438,7 @@ function convertMergedRefs(
     }
     for (const { key } of followed) {
       if (stack.has(key)) continue;
-      stack.add(key);
+      stack.set(key, stack.size);
       entered.push(key);
     }
     ctx.inlinedNodes++;
@@ -566,6 +566,7 @@ export function convertSchemaForTarget(
     inlineMemo: undefined,
     inlineKeysChecked: undefined,
     recording: 0,
+    lowestCut: Number.POSITIVE_INFINITY,
     recordBudget: MAX_RECORDED_ENTRIES,
     inlinedFrom: undefined,
     useSiteReads: undefined,

@@ -1,7 +1,7 @@
 // Inlined refs converted once and copied to their other uses (Gemini, `portable`), and what an
 // inlined definition reads of the server's own schema (issue 25).
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { at, ChangeLog } from '../../src/providers/changes.js';
 import { MAX_RECORDED_ENTRIES } from '../../src/providers/convert-ref.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
@@ -355,6 +355,36 @@ describe('a copy is made only where the conversion it copies holds', () => {
     // It stopped only because the next one would not fit.
     expect(inlined).toBeGreaterThan(limit - Math.max(...sizes.values()));
     expect(result.changes.some((change) => /not inlined: the tool would grow past/.test(change.message))).toBe(true);
+  });
+});
+
+describe('what recording costs', () => {
+  test('a ring of definitions inlined lists the refs it looked up once, not once per definition in it', () => {
+    // Each definition of the ring is recorded as it is inlined, and each is cut by the first one,
+    // above it: only the outermost can be copied. Listing every recording's refs to find that
+    // out was quadratic (a 10 KB ring took twice as long on Gemini as before copies).
+    const setAdds = (length: number): number => {
+      const defs: JsonObject = {};
+      for (let index = 0; index < length; index++)
+        defs[`R${index}`] = {
+          type: 'object',
+          properties: { next: { $ref: `#/$defs/R${(index + 1) % length}` }, value: { type: 'string' } },
+        };
+      const raw: JsonObject = { type: 'object', properties: { ring: { $ref: '#/$defs/R0' } }, $defs: defs };
+      const add = vi.spyOn(Set.prototype, 'add');
+      try {
+        const converted = convertSchemaForTarget(raw, schemaProfile('gemini', false), new ChangeLog(), at(undefined, 'inputSchema'));
+        let node = propertyAt(converted.schema, ['ring']);
+        for (let index = 1; index < length; index++) node = propertyAt(node, ['next']);
+        return add.mock.calls.length;
+      } finally {
+        add.mockRestore();
+      }
+    };
+    const small = setAdds(15);
+    expect(small).toBeGreaterThan(0);
+    // Ten times the ring: about ten times the adds (a hundred before).
+    expect(setAdds(150) / small).toBeLessThan(20);
   });
 });
 
