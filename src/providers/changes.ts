@@ -155,6 +155,11 @@ export class ChangeLog {
     return { parts: this.parts.slice(4 * start) };
   }
 
+  /** Logs `changes` again, at the paths they were logged at (a place converted once for two uses). */
+  addAgain(changes: LoggedChanges): void {
+    for (const part of changes.parts) this.parts.push(part);
+  }
+
   /**
    * Logs `changes` again with every path under `from` moved under `to`: a subtree converted once
    * at `from` and copied to `to` (an inlined ref met again) made the same changes there.

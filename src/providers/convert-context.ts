@@ -5,6 +5,7 @@ import type { KeyLists } from '../schema/key-lists.js';
 import type { ChangeLog, LoggedChanges, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
 import type { SchemaProfile } from './profile.js';
+import type { PlaceConversion, ReferredPlace } from './referred-places.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
 import type { StrictTally } from './strict-limits.js';
 
@@ -26,7 +27,7 @@ export interface Context {
    */
   defNamesTaken: { names: Set<string>; next: Map<string, number> } | undefined;
   /** Definitions referred to, waiting to be converted under `$defs` (made on the first). */
-  pending: { tokens: readonly string[]; outName: string }[] | undefined;
+  pending: { tokens: readonly string[]; key: string; outName: string }[] | undefined;
   /**
    * Refs being inlined, outermost first, each with its position (how many were on the stack when
    * it was put there; made on the first inlined ref): a map, since every ref inlined checks it for
@@ -94,6 +95,17 @@ export interface Context {
    * what was converted there depends on where the ref is (made on the first).
    */
   useSiteReads: Set<SchemaPath> | undefined;
+  /**
+   * The places refs point at (`#/properties/a`, see `referred-places.ts`), by schema object, until
+   * each is first converted: their conversion where they are serves their definition too.
+   */
+  referredPlaces: Map<JsonObject, ReferredPlace> | undefined;
+  /** Referred places converted where they are, by ref key, for their definition (made on the first). */
+  placeConversions: Map<string, PlaceConversion> | undefined;
+  /** Referred places being converted where they are, nested. */
+  placeRecording: number;
+  /** The definitions refs named while {@link placeRecording} (made on the first). */
+  placeRefNames: string[] | undefined;
   /** Converts a child schema position (convertNode: passed here so the modules need no import cycle). */
   convert: (value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number) => Converted;
 }

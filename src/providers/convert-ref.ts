@@ -58,9 +58,14 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
       definition = { name: outName, ref: `#/$defs/${escaped}`, plan: { kind: 'ref', name: outName } };
       ctx.defNames.set(key, definition);
       ctx.pending ??= [];
-      ctx.pending.push({ tokens, outName });
+      ctx.pending.push({ tokens, key, outName });
     }
     if (ctx.currentDef !== undefined) ctx.edges?.get(ctx.currentDef)?.push(definition.name);
+    // A referred place being recorded notes it for its definition's edges (see `referred-places.ts`).
+    if (ctx.placeRecording > 0 && !ctx.profile.recursion) {
+      ctx.placeRefNames ??= [];
+      ctx.placeRefNames.push(definition.name);
+    }
     const rewritten = definition.ref;
     if (rewritten !== ref) ctx.log.add('ref_rewritten', at(path, '$ref'), `${ref} written as ${rewritten}`);
     const schema: JsonObject = { $ref: rewritten };

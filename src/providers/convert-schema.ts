@@ -34,6 +34,7 @@ import { describeConditional, describeKeyword, isNoiseConstraint } from './descr
 import { type FollowedRef, mergeAllOf } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
+import { convertReferredPlace, recordedPlace, referredPlaces } from './referred-places.js';
 import {
   isKeep,
   type JsonTypeName,
@@ -112,6 +113,10 @@ const COMPLEX_PATTERN = /\\[1-9bBk]|\(\?[=!<]/;
 /** Converts one schema position. `path` points into the tool for the change log. */
 function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Context, depth: number): Converted {
   if (!isJsonObject(value)) return convertNode({}, path, ctx, depth);
+  if (ctx.referredPlaces !== undefined) {
+    const place = ctx.referredPlaces.get(value);
+    if (place !== undefined) return convertReferredPlace(value, place, path, ctx, depth);
+  }
   if (ctx.original !== undefined && hasNoKeys(value)) {
     // Sanitize (the reference's) empties a schema it cannot type, description and all: the
     // author's text is still what the model should read.
@@ -540,6 +545,8 @@ export function convertSchemaForTarget(
   basePath: SchemaPath,
   original?: JsonValue,
   keyLists?: KeyLists,
+  /** Refs to a schema's place the input may hold (see `CopyState.pathRefs`): such a place is converted once for its two uses. */
+  pathRefs?: readonly string[],
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -570,6 +577,11 @@ export function convertSchemaForTarget(
     recordBudget: MAX_RECORDED_ENTRIES,
     inlinedFrom: undefined,
     useSiteReads: undefined,
+    referredPlaces:
+      pathRefs !== undefined && profile.refs === 'defs' ? referredPlaces(pathRefs, root, basePath) : undefined,
+    placeConversions: undefined,
+    placeRecording: 0,
+    placeRefNames: undefined,
     convert: convertNode,
   };
   let converted = convertNode(root, basePath, ctx, 0);
@@ -583,9 +595,13 @@ export function convertSchemaForTarget(
       ctx.edges ??= new Map();
       ctx.edges.set(next.outName, []);
     }
-    let definitionPath: SchemaPath = basePath;
-    for (const token of next.tokens) definitionPath = at(definitionPath, token);
-    const result = convertNode(definition, definitionPath, ctx, 1);
+    // A place converted where it is already (see `referred-places.ts`), else converted here.
+    let result = recordedPlace(next.key, ctx);
+    if (result === undefined) {
+      let definitionPath: SchemaPath = basePath;
+      for (const token of next.tokens) definitionPath = at(definitionPath, token);
+      result = convertNode(definition, definitionPath, ctx, 1);
+    }
     setOwn(outDefs, next.outName, result.schema);
     if (table === NO_DEFINITION_PLANS) table = Object.create(null) as RestorePlanTable;
     table[next.outName] = result.plan;

@@ -166,6 +166,8 @@ interface Prepared {
   repairs: TargetChange[];
   /** Key lists that hold for `raw` (see `key-lists.ts`). */
   keyLists: KeyLists | undefined;
+  /** The refs to a schema's place its copy met (see `CopyState.pathRefs`): converted once where kept under `$defs`. */
+  pathRefs: readonly string[] | undefined;
   /**
    * Anthropic strict: the tool's non-strict conversion, made first for the request budget, and
    * how many changes of its log that conversion made. A budget candidate that strict mode cannot
@@ -282,6 +284,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     INPUT_SCHEMA,
     prepared.original,
     prepared.keyLists,
+    prepared.pathRefs,
   );
   let served = wantStrict;
   if (rootProperties !== undefined) {
@@ -309,6 +312,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
           INPUT_SCHEMA,
           prepared.original,
           prepared.keyLists,
+          prepared.pathRefs,
         );
       }
       fallBackFromStrict(log, warnings, reasons);
@@ -404,7 +408,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, model, keyLists } = parseRepairing(given, parseOptions, repairs, false);
+      const { tool, repaired, parsed, model, keyLists, pathRefs } = parseRepairing(given, parseOptions, repairs, false);
       entry = {
         index,
         name: parsed.definition.name,
@@ -416,6 +420,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         explanation: parsed.explanation,
         repairs: repaired,
         keyLists,
+        pathRefs,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;

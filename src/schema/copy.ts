@@ -83,6 +83,13 @@ export class CopyState {
    */
   keyLists: KeyLists | undefined = undefined;
   /**
+   * The local refs the sanitizing copy met that point at a schema's place rather than at a root
+   * definition (`#/properties/a`, `#/$defs/User/properties/name`), as written; undefined while
+   * none. zod writes a schema used twice as such a ref to its first use: a provider target that
+   * keeps refs under `$defs` converts that place once for both (see `convert-schema.ts`).
+   */
+  pathRefs: string[] | undefined = undefined;
+  /**
    * The measure of the model the copy's result decodes to, told as the copy goes (see
    * `model-tally.ts`), for a caller that asked: the first measure of compaction is then not a
    * walk of its own. Undefined inside what the model does not hold (`prefixItems`).

@@ -74,6 +74,17 @@ function plainRefNameEnd(ref: string, start: number): number {
 }
 
 /**
+ * Whether a local ref points at a schema's place rather than at a whole root definition
+ * (`#/properties/a`, `#/$defs/User/properties/name`; `#` itself is not). A hint, read as written:
+ * a percent-encoded definition ref counts too, and whoever acts on it parses the ref.
+ */
+export function isPathRef(ref: string): boolean {
+  if (ref.length < 3 || !ref.startsWith('#/')) return false;
+  const table = plainRefTable(ref);
+  return table === undefined || ref.indexOf('/', PREFIX_LENGTH[table]) >= 0;
+}
+
+/**
  * Parses any local `$ref` (`#`, `#/properties/a`, `#/$defs/User/properties/name`) into the
  * unescaped tokens of its JSON Pointer, with the same decoding as {@link parseLocalDefinitionRef};
  * undefined for a ref that is not local or not a valid pointer.

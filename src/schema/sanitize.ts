@@ -27,7 +27,7 @@ import {
   REF_CONTEXT_SEED,
   type RefContext,
 } from './ref-collection.js';
-import { type DefinitionTable, ReachedEntries } from './refs.js';
+import { type DefinitionTable, isPathRef, ReachedEntries } from './refs.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -501,6 +501,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           if (context !== REF_CONTEXT_NONE && typeof member === 'string') {
             if (context === REF_CONTEXT_SEED) (refs as CollectedRefs).seeds.push(member);
             else (refs as CollectedRefs).entryRefs.push(member);
+          }
+          if (typeof member === 'string' && isPathRef(member)) {
+            if (state.pathRefs === undefined) state.pathRefs = [member];
+            else state.pathRefs.push(member);
           }
           copied = copyValue(member, depth + 1, state);
           ref = copied;

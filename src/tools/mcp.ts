@@ -180,6 +180,8 @@ function runInputSchemaPipeline(
   repairHint: boolean;
   /** Key lists that hold for `report.raw` (see `key-lists.ts`), for the conversion that reads it next. */
   keyLists?: KeyLists | undefined;
+  /** The refs to a schema's place the copy met (see `CopyState.pathRefs`), for the conversion. */
+  pathRefs?: readonly string[] | undefined;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -235,6 +237,7 @@ function runInputSchemaPipeline(
       report,
       repairHint: state.repairHint,
       keyLists: options.keepRaw === true ? parsed.keyLists : undefined,
+      pathRefs: options.keepRaw === true ? state.pathRefs : undefined,
     };
   } finally {
     releaseRefCollector(refs);
@@ -309,13 +312,20 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  *   it); assigning it replaces it.
  * - `keyLists`: with `keepRaw`, the key lists of the copy's large tables that still hold for
  *   `parsed.raw` (see `key-lists.ts`), for the conversion that reads it next and changes nothing in it.
+ * - `pathRefs`: with `keepRaw`, the refs to a schema's place the copy met (see `CopyState.pathRefs`).
  */
 export function parseMcpToolWithFacts(
   tool: McpToolLike,
   input?: McpToolReportOptions,
   countInput = true,
   lazyModel = false,
-): { parsed: ParsedMcpTool; repairHint: boolean; model: () => JsonSchema; keyLists: KeyLists | undefined } {
+): {
+  parsed: ParsedMcpTool;
+  repairHint: boolean;
+  model: () => JsonSchema;
+  keyLists: KeyLists | undefined;
+  pathRefs: readonly string[] | undefined;
+} {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -329,7 +339,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint, keyLists } = runInputSchemaPipeline(
+  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs } = runInputSchemaPipeline(
     tool,
     options,
     countInput,
@@ -342,7 +352,7 @@ export function parseMcpToolWithFacts(
   if (schema !== undefined) {
     const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
-    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema, keyLists };
+    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema, keyLists, pathRefs };
   }
   // The model, parsed once more from the tool when first read (whatever the caller assigns to
   // the definition): holding each tool's raw value until then kept a quarter more of a strict
@@ -353,7 +363,7 @@ export function parseMcpToolWithFacts(
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
-  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists };
+  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs };
 }
 
 /** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */

@@ -140,3 +140,22 @@ describe('ChangeLog.addMoved', () => {
     expect(copied.toArray()[49]?.path).toBe('/to/properties/x/k49');
   });
 });
+
+describe('ChangeLog.addAgain', () => {
+  test('logs changes again at the paths they were logged at, after what the log holds', () => {
+    const place = at(at(at(undefined, 'inputSchema'), 'properties'), 'home');
+    const log = new ChangeLog();
+    log.add('keyword_dropped', at(undefined, 'name'), 'before');
+    const start = log.size;
+    log.add('keyword_moved', at(place, 'pattern'), 'moved');
+    log.addAtMember('made_nullable', at(place, 'properties'), 'zip', 'nullable');
+    log.addAgain(log.since(start));
+    expect(log.toArray().map((change) => `${change.kind} ${change.path} ${change.message}`)).toEqual([
+      'keyword_dropped /name before',
+      'keyword_moved /inputSchema/properties/home/pattern moved',
+      'made_nullable /inputSchema/properties/home/properties/zip nullable',
+      'keyword_moved /inputSchema/properties/home/pattern moved',
+      'made_nullable /inputSchema/properties/home/properties/zip nullable',
+    ]);
+  });
+});

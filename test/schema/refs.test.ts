@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PruneReport } from '../../src/schema/refs.js';
 import {
+  isPathRef,
   memoSlot,
   parseLocalDefinitionRef,
   pruneUnreachableDefinitions,
@@ -265,5 +266,19 @@ describe('ReachedEntries noting the same refs again', () => {
     expect(followed).toHaveLength(3_001);
     expect(new Set(followed).size).toBe(3_001);
     expect(reachedPositions(entries)).toStrictEqual([[0], names.map((_, position) => position)]);
+  });
+});
+
+describe('isPathRef', () => {
+  test("a ref to a schema's place is one, a ref to a whole definition or to the root is not", () => {
+    for (const ref of [
+      '#/properties/a',
+      '#/properties/a/items',
+      '#/$defs/User/properties/name',
+      '#/definitions/A/items',
+    ])
+      expect(isPathRef(ref), ref).toBe(true);
+    for (const ref of ['#', '#/', '#/$defs/User', '#/definitions/User', 'other.json#/properties/a', '/properties/a'])
+      expect(isPathRef(ref), ref).toBe(false);
   });
 });
