@@ -38,8 +38,7 @@ export function convertObject(
   // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
   // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
   const maybeBoolean = ctx.original !== undefined && names.some((name) => isSanitizedBoolean(properties[name]));
-  const forbidden = maybeBoolean ? booleanProperties(names, path, ctx, false) : undefined;
-  const anything = maybeBoolean ? booleanProperties(names, path, ctx, true) : undefined;
+  const { forbidden, anything } = maybeBoolean ? booleanProperties(names, path, ctx) : NO_BOOLEAN_PROPERTIES;
   if (forbidden !== undefined) {
     names = names.filter((name) => !forbidden.has(name));
     for (const name of forbidden)
@@ -241,23 +240,35 @@ export function isSanitizedBoolean(value: JsonValue | undefined): boolean {
   return true;
 }
 
-/** The properties the server wrote as the boolean schema `value`, if any (undefined: none). */
-function booleanProperties(
-  names: readonly string[],
-  path: SchemaPath,
-  ctx: Context,
-  value: boolean,
-): Set<string> | undefined {
+/** Properties the server wrote as a boolean schema: `false` (forbidden), `true` (anything); undefined: none. */
+interface BooleanProperties {
+  forbidden: Set<string> | undefined;
+  anything: Set<string> | undefined;
+}
+
+const NO_BOOLEAN_PROPERTIES: BooleanProperties = { forbidden: undefined, anything: undefined };
+
+/**
+ * The properties the server wrote as `false` or `true`, read from its own schema once for both
+ * (a plain `{"type": "string"}` property, zod's `z.string()`, is what sanitize makes of either).
+ */
+function booleanProperties(names: readonly string[], path: SchemaPath, ctx: Context): BooleanProperties {
   const own = originalAt(ctx, at(path, 'properties'));
-  if (!isJsonObject(own)) return undefined;
-  let found: Set<string> | undefined;
+  if (!isJsonObject(own)) return NO_BOOLEAN_PROPERTIES;
+  let forbidden: Set<string> | undefined;
+  let anything: Set<string> | undefined;
   for (const name of names) {
-    if (Object.hasOwn(own, name) && own[name] === value) {
-      found ??= new Set();
-      found.add(name);
+    if (!Object.hasOwn(own, name)) continue;
+    const value = own[name];
+    if (value === false) {
+      forbidden ??= new Set();
+      forbidden.add(name);
+    } else if (value === true) {
+      anything ??= new Set();
+      anything.add(name);
     }
   }
-  return found;
+  return forbidden === undefined && anything === undefined ? NO_BOOLEAN_PROPERTIES : { forbidden, anything };
 }
 
 /**

@@ -373,7 +373,12 @@ describe('what recording costs', () => {
       const raw: JsonObject = { type: 'object', properties: { ring: { $ref: '#/$defs/R0' } }, $defs: defs };
       const add = vi.spyOn(Set.prototype, 'add');
       try {
-        const converted = convertSchemaForTarget(raw, schemaProfile('gemini', false), new ChangeLog(), at(undefined, 'inputSchema'));
+        const converted = convertSchemaForTarget(
+          raw,
+          schemaProfile('gemini', false),
+          new ChangeLog(),
+          at(undefined, 'inputSchema'),
+        );
         let node = propertyAt(converted.schema, ['ring']);
         for (let index = 1; index < length; index++) node = propertyAt(node, ['next']);
         return add.mock.calls.length;
