@@ -97,9 +97,39 @@ function escapePointerToken(text: string): string {
   return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
 }
 
+/** One entry of a log's parts (see {@link ChangeLog}). */
+type LogPart = TargetChangeKind | SchemaPath | string | LoggedChanges | undefined;
+
 /** Changes taken from a log by {@link ChangeLog.since}, to be logged again at another path. */
 export interface LoggedChanges {
-  readonly parts: readonly (TargetChangeKind | SchemaPath | string | undefined)[];
+  readonly parts: readonly LogPart[];
+}
+
+/**
+ * The kind slot of a moved block: changes logged again with their paths moved (see
+ * {@link ChangeLog.addMoved}), as four entries: this mark, the path moved to, the path moved
+ * from, the changes. Not a change kind.
+ */
+const MOVED_BLOCK = 'moved block';
+
+/** Moves paths under `from` to under `to` (others stay), each step rebuilt once, then `outer`. */
+function pathMover(
+  from: SchemaPath,
+  to: SchemaPath,
+  outer: ((path: SchemaPath | undefined) => SchemaPath | undefined) | undefined,
+): (path: SchemaPath | undefined) => SchemaPath | undefined {
+  const moved = new Map<SchemaPath, SchemaPath>([[from, to]]);
+  const move = (path: SchemaPath | undefined): SchemaPath | undefined => {
+    if (path === undefined) return undefined;
+    let step = moved.get(path);
+    if (step === undefined) {
+      const parent = move(path.parent);
+      step = parent === path.parent ? path : { parent, key: path.key };
+      moved.set(path, step);
+    }
+    return step;
+  };
+  return outer === undefined ? move : (path) => outer(move(path));
 }
 
 /**
@@ -113,7 +143,7 @@ export class ChangeLog {
    * Each change as four entries in a row: its kind, its path, the member of that path it is at
    * (a property made nullable; undefined: the path itself), its message. One array per log.
    */
-  private readonly parts: (TargetChangeKind | SchemaPath | string | undefined)[] = [];
+  private readonly parts: LogPart[] = [];
   /** Changes made before the conversion's own, as records (the server-bug repairs). */
   private first: TargetChange[] | undefined = undefined;
 
@@ -136,7 +166,10 @@ export class ChangeLog {
     this.parts.length = 0;
   }
 
-  /** How many changes were logged (those prepended aside). */
+  /**
+   * How many entries were logged (those prepended aside): a change, or a block of changes logged
+   * again ({@link addMoved}). Positions for {@link since} and {@link addFrom}.
+   */
   get size(): number {
     return this.parts.length / 4;
   }
@@ -162,44 +195,42 @@ export class ChangeLog {
 
   /**
    * Logs `changes` again with every path under `from` moved under `to`: a subtree converted once
-   * at `from` and copied to `to` (an inlined ref met again) made the same changes there.
-   * Steps are rebuilt once each, so changes that share a path share its new steps.
+   * at `from` and copied to `to` (an inlined ref met again) made the same changes there. Kept as
+   * one block, moved when the changes are read ({@link toArray}): a pydantic tool copies each
+   * definition at every use, and moving every change of every copy as it was made was a tenth
+   * of its conversion, for changes most callers never read.
    */
   addMoved(changes: LoggedChanges, from: SchemaPath, to: SchemaPath): void {
-    const moved = new Map<SchemaPath, SchemaPath>([[from, to]]);
-    const move = (path: SchemaPath | undefined): SchemaPath | undefined => {
-      if (path === undefined) return undefined;
-      let step = moved.get(path);
-      if (step === undefined) {
-        const parent = move(path.parent);
-        step = parent === path.parent ? path : { parent, key: path.key };
-        moved.set(path, step);
-      }
-      return step;
-    };
-    const { parts } = changes;
-    for (let index = 0; index < parts.length; index += 4)
-      this.parts.push(
-        parts[index],
-        move(parts[index + 1] as SchemaPath | undefined),
-        parts[index + 2],
-        parts[index + 3],
-      );
+    if (changes.parts.length > 0) this.parts.push(MOVED_BLOCK, to, from, changes);
   }
 
   /** The changes as records, in the order logged: a new array, each pointer built once per step. */
   toArray(): TargetChange[] {
     const changes = this.first === undefined ? [] : this.first.slice();
-    const { parts } = this;
-    for (let index = 0; index < parts.length; index += 4) {
-      const pointer = pointerOf(parts[index + 1] as SchemaPath | undefined);
-      const member = parts[index + 2] as string | undefined;
-      changes.push({
-        kind: parts[index] as TargetChangeKind,
-        path: member === undefined ? pointer : memberPointer(pointer, member),
-        message: parts[index + 3] as string,
-      });
-    }
+    appendRecords(this.parts, undefined, changes);
     return changes;
+  }
+}
+
+/** Appends the changes of `parts` as records, their paths moved by `move`, moved blocks expanded. */
+function appendRecords(
+  parts: readonly LogPart[],
+  move: ((path: SchemaPath | undefined) => SchemaPath | undefined) | undefined,
+  changes: TargetChange[],
+): void {
+  for (let index = 0; index < parts.length; index += 4) {
+    if (parts[index] === MOVED_BLOCK) {
+      const mover = pathMover(parts[index + 2] as SchemaPath, parts[index + 1] as SchemaPath, move);
+      appendRecords((parts[index + 3] as LoggedChanges).parts, mover, changes);
+      continue;
+    }
+    const path = parts[index + 1] as SchemaPath | undefined;
+    const pointer = pointerOf(move === undefined ? path : move(path));
+    const member = parts[index + 2] as string | undefined;
+    changes.push({
+      kind: parts[index] as TargetChangeKind,
+      path: member === undefined ? pointer : memberPointer(pointer, member),
+      message: parts[index + 3] as string,
+    });
   }
 }

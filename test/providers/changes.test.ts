@@ -136,8 +136,51 @@ describe('ChangeLog.addMoved', () => {
       },
     });
     copied.addMoved(log.since(0), from, at(undefined, 'to'));
-    expect(reads).toBe(1);
     expect(copied.toArray()[49]?.path).toBe('/to/properties/x/k49');
+    expect(reads).toBe(1);
+  });
+
+  test('keeps a copy as one entry, moved only when the changes are read', () => {
+    const from = at(undefined, 'from');
+    const log = new ChangeLog();
+    for (let index = 0; index < 1_000; index++) log.add('keyword_moved', at(from, `k${index}`), 'moved');
+    const copied = new ChangeLog();
+    let reads = 0;
+    Object.defineProperty(from, 'key', {
+      get: () => {
+        reads++;
+        return 'from';
+      },
+    });
+    for (let copy = 0; copy < 10; copy++) copied.addMoved(log.since(0), from, at(undefined, `to${copy}`));
+    expect(copied.size).toBe(10);
+    expect(reads).toBe(0);
+    const changes = copied.toArray();
+    expect(changes).toHaveLength(10_000);
+    expect(changes[9_999]?.path).toBe('/to9/k999');
+  });
+
+  test('moves a copy logged inside a copied subtree through both moves', () => {
+    const root = at(undefined, 'inputSchema');
+    const definition = at(at(root, 'properties'), 'first');
+    const inner = at(at(definition, 'properties'), 'address');
+    const home = at(at(root, 'properties'), 'home');
+    const log = new ChangeLog();
+    log.add('keyword_moved', home, 'the address, where it was converted');
+    const address = log.since(0);
+    const start = log.size;
+    log.add('keyword_dropped', at(definition, 'title'), 'in the definition');
+    // The definition's own copy of the address, logged inside it.
+    log.addMoved(address, home, inner);
+    const second = at(at(root, 'properties'), 'second');
+    log.addMoved(log.since(start), definition, second);
+    expect(log.toArray().map((change) => change.path)).toEqual([
+      '/inputSchema/properties/home',
+      '/inputSchema/properties/first/title',
+      '/inputSchema/properties/first/properties/address',
+      '/inputSchema/properties/second/title',
+      '/inputSchema/properties/second/properties/address',
+    ]);
   });
 });
 
