@@ -276,6 +276,7 @@ describe('isPathRef', () => {
       '#/properties/a/items',
       '#/$defs/User/properties/name',
       '#/definitions/A/items',
+      '#/data/value',
     ])
       expect(isPathRef(ref), ref).toBe(true);
     for (const ref of ['#', '#/', '#/$defs/User', '#/definitions/User', 'other.json#/properties/a', '/properties/a'])
