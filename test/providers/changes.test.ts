@@ -96,6 +96,19 @@ describe('a converted tool’s changes', () => {
   });
 });
 
+/** Counts the reads of a path step's key from now on (a moved path reads each step it rebuilds). */
+function countKeyReads(step: SchemaPath): () => number {
+  const { key } = step;
+  let reads = 0;
+  Object.defineProperty(step, 'key', {
+    get: () => {
+      reads++;
+      return key;
+    },
+  });
+  return () => reads;
+}
+
 describe('ChangeLog.addMoved', () => {
   test('logs changes again with the paths under one step moved under another, the rest as they were', () => {
     const root = at(undefined, 'inputSchema');
@@ -128,16 +141,10 @@ describe('ChangeLog.addMoved', () => {
     const log = new ChangeLog();
     for (let index = 0; index < 50; index++) log.add('keyword_moved', at(shared, `k${index}`), 'moved');
     const copied = new ChangeLog();
-    let reads = 0;
-    Object.defineProperty(shared, 'key', {
-      get: () => {
-        reads++;
-        return 'x';
-      },
-    });
+    const reads = countKeyReads(shared);
     copied.addMoved(log.since(0), from, at(undefined, 'to'));
     expect(copied.toArray()[49]?.path).toBe('/to/properties/x/k49');
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
   });
 
   test('keeps a copy as one entry, moved only when the changes are read', () => {
@@ -145,16 +152,10 @@ describe('ChangeLog.addMoved', () => {
     const log = new ChangeLog();
     for (let index = 0; index < 1_000; index++) log.add('keyword_moved', at(from, `k${index}`), 'moved');
     const copied = new ChangeLog();
-    let reads = 0;
-    Object.defineProperty(from, 'key', {
-      get: () => {
-        reads++;
-        return 'from';
-      },
-    });
+    const reads = countKeyReads(from);
     for (let copy = 0; copy < 10; copy++) copied.addMoved(log.since(0), from, at(undefined, `to${copy}`));
     expect(copied.size).toBe(10);
-    expect(reads).toBe(0);
+    expect(reads()).toBe(0);
     const changes = copied.toArray();
     expect(changes).toHaveLength(10_000);
     expect(changes[9_999]?.path).toBe('/to9/k999');
