@@ -36,7 +36,7 @@ export interface PlaceConversion {
  * The places `pathRefs` point at in `root`, by their schema object: refs into the schema's
  * properties, items or compositions, or into a definition (`#/$defs/User/properties/name`). A
  * ref to a whole definition is not one (a definition is converted only as itself), nor one that
- * does not resolve to an object (it is inlined).
+ * does not resolve to an object (it is inlined), nor one to a leaf (see {@link hasSubschemas}).
  */
 export function referredPlaces(
   pathRefs: readonly string[],
@@ -51,7 +51,7 @@ export function referredPlaces(
     const [table] = tokens;
     if (tokens.length === 2 && (table === '$defs' || table === 'definitions')) continue;
     const target = resolvePointer(root, tokens);
-    if (!isJsonObject(target) || places?.has(target) === true) continue;
+    if (!isJsonObject(target) || !hasSubschemas(target) || places?.has(target) === true) continue;
     let path = basePath;
     for (const token of tokens) path = at(path, token);
     places ??= new Map();
@@ -59,6 +59,17 @@ export function referredPlaces(
   }
   return places;
 }
+
+/**
+ * Whether a schema holds other schemas: a leaf (`{"type": "string", "enum": […]}`, what zod
+ * shares most) converts as fast as it copies, and recording it only added the lookups.
+ */
+function hasSubschemas(schema: JsonObject): boolean {
+  for (const key of SUBSCHEMA_KEYS) if (schema[key] !== undefined) return true;
+  return false;
+}
+
+const SUBSCHEMA_KEYS = ['properties', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', '$ref'] as const;
 
 /**
  * Converts a referred place met in the tree (`ctx.convert` sends it here the first time), and

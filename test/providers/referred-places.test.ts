@@ -148,7 +148,7 @@ describe('a place a ref points at, on targets that keep refs under $defs', () =>
       // A place whose schema object sits at another place too, met there first (the converter
       // is handed shared objects where a caller built the schema so).
       (() => {
-        const shared: JsonObject = { type: 'integer', minimum: 0 };
+        const shared: JsonObject = object({ count: { type: 'integer', minimum: 0 } });
         return object({ p: shared, r: object({ a: shared }), use: { $ref: '#/properties/r/properties/a' } });
       })(),
       // Refs that are not a place to share: not an object, not there.
@@ -224,6 +224,16 @@ describe('a place a ref points at, on targets that keep refs under $defs', () =>
     expect(changes.some((change) => change.message.includes('not inlined'))).toBe(true);
   });
 
+  test('is converted again for its definition where it is a leaf (copying it costs what converting does)', () => {
+    const raw = object({ kind: { type: 'string', enum: ['a', 'b'] }, again: { $ref: '#/properties/kind' } });
+    expectSameAsConvertedTwice(raw);
+    const recorded = vi.mocked(places.recordedPlace);
+    recorded.mockClear();
+    convertRaw(raw, 'openai-responses', false, pathRefsOf(raw));
+    expect(recorded.mock.results.every((result) => result.value === undefined)).toBe(true);
+    expect(recorded).toHaveBeenCalled();
+  });
+
   test('gets a definition that is an object of its own, sharing nothing with the place', () => {
     const { schema } = convertRaw(
       object({ home: address(), work: { $ref: '#/properties/home' } }),
@@ -250,6 +260,8 @@ describe('a place a ref points at, on targets that keep refs under $defs', () =>
       fc.constant<JsonObject>({ type: 'integer', minimum: 0 }),
       fc.constant<JsonObject>({ type: 'string', enum: ['a', 'b'] }),
       fc.constant<JsonObject>({ type: 'boolean', description: 'a flag' }),
+      // One object at several places: the converter must not take one place's conversion for another's.
+      fc.constant<JsonObject>({ type: 'array', items: { type: 'string' }, maxItems: 3 }),
     );
     const tree = fc.letrec<{ node: JsonObject }>((tie) => ({
       node: fc.oneof(
