@@ -71,6 +71,13 @@ export function at(path: SchemaPath | undefined, key: string | number): SchemaPa
   return { parent: path, key };
 }
 
+/** `path` extended by each of `tokens` in turn (a ref's pointer below the tool's schema). */
+export function atTokens(path: SchemaPath, tokens: readonly string[]): SchemaPath {
+  let extended = path;
+  for (const token of tokens) extended = at(extended, token);
+  return extended;
+}
+
 /** `path` extended by two keys (`anyOf`, then an index). */
 export function at2(path: SchemaPath | undefined, key: string | number, next: string | number): SchemaPath {
   return at(at(path, key), next);

@@ -43,8 +43,8 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
     return ctx.convert(description === undefined ? {} : { description }, path, ctx, depth + 1);
   }
   const { tokens, key } = parsed as ParsedRef;
-  const [table, name] = tokens;
-  const isDefinition = tokens.length === 2 && (table === '$defs' || table === 'definitions');
+  const name = tokens[1];
+  const isDefinition = namesDefinition(tokens);
   // A ref into the schema's own properties (not `$defs`) is shared the same way where the target
   // takes refs: inlined at every use, two line-bot tools grew from 17.7 KB to 288 KB.
   const shareable = isDefinition || (tokens.length > 0 && isJsonObject(target));
@@ -308,6 +308,12 @@ function fitsInlineLimit(size: number, ctx: Context): boolean {
   if (ctx.inlineLimitBytes < 0)
     ctx.inlineLimitBytes = Math.max(MIN_INLINE_LIMIT_BYTES, MAX_INLINE_GROWTH * jsonByteLength(ctx.root));
   return ctx.inlinedBytes + size <= ctx.inlineLimitBytes;
+}
+
+/** Whether a ref's tokens name a whole root definition (`$defs/User`, `definitions/User`). */
+export function namesDefinition(tokens: readonly string[]): boolean {
+  const table = tokens[0];
+  return tokens.length === 2 && (table === '$defs' || table === 'definitions');
 }
 
 /** A `$defs` name for a schema found by pointer: `#/properties/a/items` → `properties_a_items`. */

@@ -2,7 +2,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
-import { at, at2, type ChangeLog, type SchemaPath } from './changes.js';
+import { at, at2, atTokens, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
   type Context,
@@ -598,9 +598,7 @@ export function convertSchemaForTarget(
     // A place converted where it is already (see `referred-places.ts`), else converted here.
     let result = recordedPlace(next.key, ctx);
     if (result === undefined) {
-      let definitionPath: SchemaPath = basePath;
-      for (const token of next.tokens) definitionPath = at(definitionPath, token);
-      result = convertNode(definition, definitionPath, ctx, 1);
+      result = convertNode(definition, atTokens(basePath, next.tokens), ctx, 1);
     }
     setOwn(outDefs, next.outName, result.schema);
     if (table === NO_DEFINITION_PLANS) table = Object.create(null) as RestorePlanTable;

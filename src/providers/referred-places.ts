@@ -9,9 +9,9 @@
 
 import type { JsonObject } from '../schema/json.js';
 import { copyOwnedJson, isJsonObject } from '../schema/json.js';
-import { at, type LoggedChanges, type SchemaPath } from './changes.js';
+import { atTokens, type LoggedChanges, type SchemaPath } from './changes.js';
 import { type Context, type Converted, MAX_CONVERT_DEPTH } from './convert-context.js';
-import { parsedRef, resolvePointer } from './convert-ref.js';
+import { namesDefinition, parsedRef, resolvePointer } from './convert-ref.js';
 import type { RestorePlan } from './restore-plan.js';
 
 /** A place some ref points at: the ref's key, and the path a definition of it is converted at. */
@@ -48,14 +48,11 @@ export function referredPlaces(
     const parsed = parsedRef(ref);
     if (parsed === null || parsed.tokens.length === 0) continue;
     const { tokens, key } = parsed;
-    const [table] = tokens;
-    if (tokens.length === 2 && (table === '$defs' || table === 'definitions')) continue;
+    if (namesDefinition(tokens)) continue;
     const target = resolvePointer(root, tokens);
     if (!isJsonObject(target) || !hasSubschemas(target) || places?.has(target) === true) continue;
-    let path = basePath;
-    for (const token of tokens) path = at(path, token);
     places ??= new Map();
-    places.set(target, { key, path });
+    places.set(target, { key, path: atTokens(basePath, tokens) });
   }
   return places;
 }

@@ -89,6 +89,8 @@ export class CopyState {
    * keeps refs under `$defs` converts that place once for both (see `convert-schema.ts`).
    */
   pathRefs: string[] | undefined = undefined;
+  /** Set by a caller that reads {@link pathRefs} (a provider conversion): no other copy notes them. */
+  notePathRefs = false;
   /**
    * The measure of the model the copy's result decodes to, told as the copy goes (see
    * `model-tally.ts`), for a caller that asked: the first measure of compaction is then not a

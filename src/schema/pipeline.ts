@@ -145,7 +145,6 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
       state.rootTablesDroppedPast = undefined;
       state.rootEntriesLeftOut = false;
       state.keyLists = undefined;
-      state.pathRefs = undefined;
       state.schemaDepth = -1;
       refs.reset();
       sanitized = sanitizeCollectingRefs(input, refs, state);

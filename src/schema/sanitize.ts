@@ -502,7 +502,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
             if (context === REF_CONTEXT_SEED) (refs as CollectedRefs).seeds.push(member);
             else (refs as CollectedRefs).entryRefs.push(member);
           }
-          if (typeof member === 'string' && isPathRef(member)) {
+          if (state.notePathRefs && typeof member === 'string' && isPathRef(member)) {
             if (state.pathRefs === undefined) state.pathRefs = [member];
             else state.pathRefs.push(member);
           }

@@ -198,6 +198,8 @@ function runInputSchemaPipeline(
   // inserted first), noting the refs pruning follows.
   const learned: CopiedInputSchema = { bytes: undefined, plainText: false };
   const state = new CopyState();
+  // Only a provider conversion (which keeps the raw copy) reads them.
+  state.notePathRefs = options.keepRaw === true;
   const refs = acquireRefCollector();
   // The copy measures the model too: the budget's first verdict is not a walk of its own.
   // It lists the text as it counts while the schema may still fit: an open verdict scans that.

@@ -1,6 +1,6 @@
 // Change paths: JSON Pointers of a chain of keys, each prefix built once (issue 25).
 import { describe, expect, test } from 'vitest';
-import { at, ChangeLog, pointerOf, type SchemaPath } from '../../src/providers/changes.js';
+import { at, atTokens, ChangeLog, pointerOf, type SchemaPath } from '../../src/providers/changes.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 
 /** A chain `depth` steps deep whose keys count how often they are read. */
@@ -201,5 +201,13 @@ describe('ChangeLog.addAgain', () => {
       'keyword_moved /inputSchema/properties/home/pattern moved',
       'made_nullable /inputSchema/properties/home/properties/zip nullable',
     ]);
+  });
+});
+
+describe('atTokens', () => {
+  test("extends a path by a ref's tokens in turn, and by none to itself", () => {
+    const base = at(undefined, 'inputSchema');
+    expect(pointerOf(atTokens(base, ['properties', 'a/b', 'items']))).toBe('/inputSchema/properties/a~1b/items');
+    expect(atTokens(base, [])).toBe(base);
   });
 });
