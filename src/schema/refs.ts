@@ -109,7 +109,8 @@ export function parseLocalRefPointer(ref: string): string[] | undefined {
   return pointer.slice(1).split('/').map(unescapeToken);
 }
 
-function unescapeToken(token: string): string {
+/** A JSON Pointer token unescaped (`~1` → `/`, then `~0` → `~`); one without `~` as it is, no new string. */
+export function unescapeToken(token: string): string {
   return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
