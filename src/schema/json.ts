@@ -66,7 +66,16 @@ export function setChild(holder: JsonHolder, key: string | number, value: JsonVa
 export function copyOwnedJson<T extends JsonValue>(value: T): T;
 export function copyOwnedJson(value: JsonValue): JsonValue {
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyOwnedJson);
+  if (Array.isArray(value)) {
+    // Sliced, then only the object elements copied: most lists (enum, required, type) hold none,
+    // and map called back once per element.
+    const copy = value.slice();
+    for (let index = 0; index < copy.length; index++) {
+      const element = copy[index] as JsonValue;
+      if (typeof element === 'object' && element !== null) copy[index] = copyOwnedJson(element);
+    }
+    return copy;
+  }
   const copy: JsonObject = {};
   for (const key in value) if (hasOwn(value, key)) setOwn(copy, key, copyOwnedJson(value[key] as JsonValue));
   return copy;

@@ -13,6 +13,16 @@ describe('copyOwnedJson', () => {
     expect(copy.a).not.toBe(value.a);
   });
 
+  test('copies arrays inside arrays, and keeps the primitives of a list as they are', () => {
+    const value: JsonObject = { enum: ['a', 1, null, true], nested: [[{ x: 1 }], 'y'] };
+    const copy = copyOwnedJson(value);
+    expect(copy).toEqual(value);
+    expect(copy.enum).not.toBe(value.enum);
+    const inner = (copy.nested as JsonObject[][])[0] as JsonObject[];
+    expect(inner).not.toBe((value.nested as JsonObject[][])[0]);
+    expect(inner[0]).not.toBe(((value.nested as JsonObject[][])[0] as JsonObject[])[0]);
+  });
+
   test('keeps a member named __proto__ as data, not as the prototype', () => {
     const value = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}') as JsonObject;
     const copy = copyOwnedJson(value);
