@@ -155,7 +155,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   // and no reordered copy is made: that copy was one object per node for the collector.
   const out: JsonObject = {};
   const reserved = types !== undefined;
-  const descriptionReserved = reserved && description !== undefined && description.trim() !== '';
+  // Reserved without a type too: an anyOf with a description (every optional union pydantic
+  // writes) was a fifth of a strict conversion's nodes, each then copied in order.
+  const descriptionReserved = description !== undefined && description.trim() !== '';
   if (reserved) out.type = UNSET;
   if (descriptionReserved) out.description = UNSET;
   // Notes for the description, made on the first one (most nodes have none).
@@ -348,7 +350,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         : undefined;
   // A reserved description is always written (it is not blank); one written now (notes on a
   // blank description) sits out of order, and a type Gemini spells as anyOf was never written.
-  const inOrder = reserved && typeWritten && (descriptionReserved || text === undefined);
+  // Without a reserved type, the node is in order only if no type was written after all (an
+  // enum's values can give it one).
+  const inOrder = (reserved ? typeWritten : !typeWritten) && (descriptionReserved || text === undefined);
   // One type, no alternatives: `type` was written as that name (see `Converted.singleType`).
   const singleType =
     ctx.profile.nullability === 'type-array' &&
