@@ -23,8 +23,13 @@ export function writeTypes(out: JsonObject, types: readonly string[], ctx: Conte
   if (ctx.profile.nullability !== 'type-array') {
     let written = true;
     if (nonNull.length === 1) out.type = nonNull[0] as string;
-    else if (nonNull.length === 0) out.type = 'string';
-    else {
+    else if (nonNull.length === 0) {
+      // Only null: Gemini has no null type, so a string that may be null. But an anyOf whose null
+      // variant was dropped keeps its variants as its types: a `type` beside them would narrow
+      // `int | str | None` to strings.
+      if (out.anyOf === undefined) out.type = 'string';
+      else written = false;
+    } else {
       written = false;
       if (out.anyOf === undefined) out.anyOf = nonNull.map((type) => ({ type }));
     }

@@ -434,6 +434,22 @@ describe('anthropic', () => {
 });
 
 describe('gemini (parameters, the OpenAPI subset)', () => {
+  test('int | str | None keeps its variants as its types: nullable, and no type beside the anyOf to narrow it', () => {
+    const { tool, conversion } = convertOne(
+      {
+        type: 'object',
+        properties: {
+          id: { description: 'An id.', anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] },
+        },
+      },
+      'gemini',
+    );
+    const id = ((tool.parameters as Schema).properties as Record<string, Schema>).id;
+    expect(id).toEqual({ description: 'An id.', anyOf: [{ type: 'INTEGER' }, { type: 'STRING' }], nullable: true });
+    const call = conversion.resolveToolCall('t', { id: 5 });
+    expect(call.ok && call.arguments).toEqual({ id: 5 });
+  });
+
   test('spells types as Gemini does, nullable instead of a type array, counts as strings', () => {
     const { tool } = convertOne(
       {
@@ -666,5 +682,47 @@ describe('property names that are also Object.prototype names', () => {
     const { result, conversion } = convertOne(inputSchema, 'openai-responses', true);
     const resolved = conversion.resolveToolCall(result.providerName, '{"__proto__":null,"constructor":"c"}');
     expect(resolved.ok && Object.getOwnPropertyNames(resolved.arguments)).toStrictEqual(['constructor']);
+  });
+});
+
+describe('wire key order', () => {
+  /** The parameters (or input_schema) of a converted tool, wherever the target puts them. */
+  const parametersOf = (tool: Record<string, unknown>): Record<string, unknown> => {
+    const fn = tool.function as Record<string, unknown> | undefined;
+    return (tool.parameters ?? tool.input_schema ?? tool.parametersJsonSchema ?? fn?.parameters) as Record<
+      string,
+      unknown
+    >;
+  };
+
+  test('described anyOfs (one given a type late), a described enum and a bare anyOf: type, then description, first; no key left unset', () => {
+    const inputSchema = {
+      type: 'object',
+      properties: {
+        union: { description: 'A number or a word.', anyOf: [{ type: 'integer' }, { type: 'string' }] },
+        level: { description: 'How loud.', enum: ['low', 'high'] },
+        bare: { anyOf: [{ type: 'integer' }, { type: 'boolean' }] },
+        // Gemini drops the null variant and gives the node a type only then.
+        maybe: { description: 'Maybe.', anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] },
+      },
+      required: ['union', 'level', 'bare', 'maybe'],
+    };
+    for (const [target, strict] of EVERY_TARGET_VARIANT) {
+      const properties = parametersOf(convertOne(inputSchema, target, strict).tool).properties as Record<
+        string,
+        Record<string, unknown>
+      >;
+      for (const [name, schema] of Object.entries(properties)) {
+        const keys = Object.keys(schema);
+        const label = `${target}${strict ? ' strict' : ''} ${name}: ${keys.join(', ')}`;
+        // Every key holds a value (a reserved key never written would read undefined).
+        for (const key of keys) expect(schema[key], label).not.toBeUndefined();
+        const leading = keys.filter((key) => key === 'type' || key === 'description');
+        expect(keys.slice(0, leading.length), label).toEqual(leading);
+        if (leading.length === 2) expect(leading, label).toEqual(['type', 'description']);
+      }
+      expect(properties.union?.description).toBe('A number or a word.');
+      expect(properties.level?.description).toBe('How loud.');
+    }
   });
 });
