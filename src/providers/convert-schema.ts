@@ -337,7 +337,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 
   if (ctx.profile.nullability === 'none' && types?.includes('null') === true) {
     noteNullDropped(path, ctx);
-    if (types.every((type) => type === 'null')) types = ['string'];
+    // Only null left: a string, unless variants are left to say what it is (a type beside
+    // them would narrow `int | str | None` to strings).
+    if (types.every((type) => type === 'null')) {
+      const variants = out[alternativesKey];
+      types = alternatives !== undefined && Array.isArray(variants) && variants.length > 0 ? undefined : ['string'];
+    }
   }
   const typeWritten = types !== undefined && writeTypes(out, types, ctx);
   const text = describe(description, notes ?? NO_NOTES);

@@ -27,7 +27,7 @@ export function writeTypes(out: JsonObject, types: readonly string[], ctx: Conte
       // Only null: Gemini has no null type, so a string that may be null. But an anyOf whose null
       // variant was dropped keeps its variants as its types: a `type` beside them would narrow
       // `int | str | None` to strings.
-      if (out.anyOf === undefined) out.type = 'string';
+      if (!Array.isArray(out.anyOf) || out.anyOf.length === 0) out.type = 'string';
       else written = false;
     } else {
       written = false;

@@ -448,6 +448,20 @@ describe('gemini (parameters, the OpenAPI subset)', () => {
     expect(id).toEqual({ description: 'An id.', anyOf: [{ type: 'INTEGER' }, { type: 'STRING' }], nullable: true });
     const call = conversion.resolveToolCall('t', { id: 5 });
     expect(call.ok && call.arguments).toEqual({ id: 5 });
+    // portable has no null at all: the variants alone, no type beside them.
+    const portable = convertMcpTools(
+      [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: { id: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] } },
+          },
+        },
+      ],
+      { target: 'portable' },
+    ).tools[0] as unknown as { inputSchema: { properties: Record<string, Schema> } };
+    expect(portable.inputSchema.properties.id).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }] });
   });
 
   test('spells types as Gemini does, nullable instead of a type array, counts as strings', () => {
