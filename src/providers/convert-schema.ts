@@ -279,7 +279,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       const schema = both === undefined ? only.schema : { ...only.schema, description: both };
       return withNullability({ ...only, schema }, both, true, ctx);
     }
-    out[alternativesKey] = kept.map((variant) => variant.schema);
+    // Only null variants, all dropped: the node is null alone (a string that may be null, as
+    // `type: "null"` is), not an empty anyOf, which no schema may be.
+    if (kept.length > 0) out[alternativesKey] = kept.map((variant) => variant.schema);
     for (const variant of kept) {
       if (variant.types === undefined) variantTypes = undefined;
       else if (variantTypes !== undefined) variantTypes.push(...variant.types);

@@ -464,6 +464,39 @@ describe('gemini (parameters, the OpenAPI subset)', () => {
     expect(portable.inputSchema.properties.id).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }] });
   });
 
+  test('an anyOf of null alone is sent as null alone is (a string that may be null), never an empty anyOf', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        nothing: { description: 'Always null.', anyOf: [{ type: 'null' }] },
+        alone: { description: 'Always null.', type: 'null' },
+        // Nested under a union whose other variant is restored (a map sent as a list of entries).
+        either: {
+          anyOf: [{ anyOf: [{ type: 'null' }] }, { type: 'object', additionalProperties: { type: 'integer' } }],
+        },
+      },
+    };
+    for (const target of ['gemini', 'portable'] as const) {
+      const conversion = convertMcpTools([{ name: 't', inputSchema: schema }], { target });
+      const tool = conversion.tools[0] as unknown as {
+        parameters?: { properties: Record<string, Schema> };
+        inputSchema?: { properties: Record<string, Schema> };
+      };
+      const properties = (tool.parameters ?? tool.inputSchema)?.properties ?? {};
+      expect(properties.nothing, target).toEqual(properties.alone);
+      expect(JSON.stringify(properties), target).not.toContain('"anyOf":[]');
+      const either = properties.either as Schema;
+      expect((either.anyOf as Schema[])[0], target).not.toHaveProperty('anyOf');
+      for (const [sent, meant] of [
+        [null, null],
+        [[{ key: 'k', value: 2 }], { k: 2 }],
+      ] as const) {
+        const call = conversion.resolveToolCall('t', { either: sent });
+        expect(call.ok && call.arguments, `${target} ${JSON.stringify(sent)}`).toEqual({ either: meant });
+      }
+    }
+  });
+
   test('spells types as Gemini does, nullable instead of a type array, counts as strings', () => {
     const { tool } = convertOne(
       {
