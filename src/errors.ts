@@ -1,4 +1,5 @@
 // ToolSchemaError: the one error type the library throws, with a code and a JSON path.
+import { escapeToken } from './schema/pointer-tokens.js';
 
 /** A path into a JSON value, as segments: object keys are strings, array indices numbers. */
 export type JsonPathSegments = readonly (string | number)[];
@@ -35,9 +36,7 @@ export type ToolSchemaErrorCode =
 export function toJsonPointer(segments: JsonPathSegments): string {
   let pointer = '';
   for (const segment of segments) {
-    const text = String(segment);
-    pointer +=
-      text.includes('~') || text.includes('/') ? `/${text.replaceAll('~', '~0').replaceAll('/', '~1')}` : `/${text}`;
+    pointer += `/${escapeToken(String(segment))}`;
   }
   return pointer;
 }

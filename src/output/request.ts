@@ -1,5 +1,6 @@
 // compileResponsesRequest: a request body for POST /v1/responses, output schema as a structured field.
 import { expectObjectArgument, ToolSchemaError } from '../errors.js';
+import { unescapeToken } from '../schema/pointer-tokens.js';
 import { checkStrictOutputSchema } from './strict.js';
 import type { TextControls, Verbosity } from './text-controls.js';
 import { createTextControls } from './text-controls.js';
@@ -85,8 +86,5 @@ export function compileResponsesRequest<Input = string, Tool extends RequestTool
 
 function pointerSegments(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointer.slice(1).split('/').map(unescapeToken);
 }

@@ -1,5 +1,7 @@
 // What a target conversion changed, by JSON path: the record every provider result carries.
 
+import { escapeToken } from '../schema/pointer-tokens.js';
+
 /**
  * Kinds of change a target makes.
  * - `keyword_moved`: a keyword the target does not accept, written into the description.
@@ -90,18 +92,14 @@ export function at2(path: SchemaPath | undefined, key: string | number, next: st
 export function pointerOf(path: SchemaPath | undefined): string {
   if (path === undefined) return '';
   if (path.pointer !== undefined) return path.pointer;
-  const pointer = `${pointerOf(path.parent)}/${escapePointerToken(String(path.key))}`;
+  const pointer = `${pointerOf(path.parent)}/${escapeToken(String(path.key))}`;
   path.pointer = pointer;
   return pointer;
 }
 
 /** The pointer of one member below a pointer already built (siblings share their parent's). */
 export function memberPointer(parentPointer: string, key: string): string {
-  return `${parentPointer}/${escapePointerToken(key)}`;
-}
-
-function escapePointerToken(text: string): string {
-  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
+  return `${parentPointer}/${escapeToken(key)}`;
 }
 
 /** One entry of a log's parts (see {@link ChangeLog}). */

@@ -2,6 +2,7 @@
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { copyOwnedJson, isJsonObject } from '../schema/json.js';
+import { escapeToken } from '../schema/pointer-tokens.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
 import { at, type SchemaPath } from './changes.js';
@@ -242,10 +243,6 @@ function copyRecorded(recorded: InlinedConversion, path: SchemaPath, ctx: Contex
   const copy: Converted = { schema: copyOwnedJson(converted.schema), plan: converted.plan, types: converted.types };
   if (converted.singleType !== undefined) copy.singleType = converted.singleType;
   return copy;
-}
-
-function escapeToken(name: string): string {
-  return name.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /**

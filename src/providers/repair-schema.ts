@@ -2,6 +2,7 @@
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import { escapeToken } from '../schema/pointer-tokens.js';
 import { forEachSchemaChild } from '../schema/walk.js';
 import type { TargetChange } from './changes.js';
 
@@ -42,10 +43,6 @@ function typeMeant(name: unknown): string | undefined {
 /** The JSON type a string names, valid name or alias (for a type name where a schema belongs). */
 function typeNamed(value: unknown): string | undefined {
   return typeof value === 'string' ? TYPE_ALIASES[value.trim().toLowerCase()] : undefined;
-}
-
-function escapeToken(token: string | number): string {
-  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /**
@@ -240,9 +237,10 @@ export function repairServerSchema(input: unknown): { schema: JsonValue; repairs
 
 /** The JSON Pointer tokens from a node to one of its child slots (`properties/a`, `anyOf/0`, `items`). */
 function slotPath(node: JsonObject, holder: unknown, key: string | number): string {
-  if (holder === node) return escapeToken(key);
+  const token = escapeToken(String(key));
+  if (holder === node) return token;
   for (const [name, value] of Object.entries(node)) {
-    if (value === holder) return `${escapeToken(name)}/${escapeToken(key)}`;
+    if (value === holder) return `${escapeToken(name)}/${token}`;
   }
-  return escapeToken(key);
+  return token;
 }

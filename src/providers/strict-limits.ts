@@ -2,7 +2,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
-import { unescapeToken } from '../schema/refs.js';
+import { unescapeToken } from '../schema/pointer-tokens.js';
 import { isSanitizedBoolean } from './convert-object.js';
 
 /** OpenAI strict: at most this many object properties in total. */

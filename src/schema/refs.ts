@@ -3,6 +3,7 @@ import { copyJsonInput } from './copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from './json.js';
 import { isJsonObject, setOwn } from './json.js';
 import { NameIndex } from './name-index.js';
+import { unescapeToken } from './pointer-tokens.js';
 import type { CollectedRefs } from './ref-collection.js';
 import type { SchemaChildOptions } from './walk.js';
 import { DEFINITION_TABLE_KEYS, forEachSchemaChild } from './walk.js';
@@ -107,11 +108,6 @@ export function parseLocalRefPointer(ref: string): string[] | undefined {
   if (pointer === '') return [];
   if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) return undefined;
   return pointer.slice(1).split('/').map(unescapeToken);
-}
-
-/** A JSON Pointer token unescaped (`~1` → `/`, then `~0` → `~`); one without `~` as it is, no new string. */
-export function unescapeToken(token: string): string {
-  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
 /** Percent-decodes to bytes and then to text; undefined when the result is not valid UTF-8. */

@@ -1,6 +1,7 @@
 // What a compacted schema still tells the model, counted: property paths, descriptions, enum values.
 import type { JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
+import { unescapeToken } from '../pointer-tokens.js';
 
 /** How much of a schema the model can read. */
 export interface SchemaInventory {
@@ -41,7 +42,7 @@ export function countSchemaInventory(schema: JsonValue, enough?: SchemaInventory
     if (typeof node.description === 'string' && node.description.trim() !== '') inventory.descriptions++;
     if (Array.isArray(node.enum)) inventory.enumValues += node.enum.length;
     if (typeof node.$ref === 'string' && hops < MAX_REF_HOPS) {
-      const name = (node.$ref.split('/').pop() ?? '').replaceAll('~1', '/').replaceAll('~0', '~');
+      const name = unescapeToken(node.$ref.split('/').pop() ?? '');
       for (const table of tables) if (Object.hasOwn(table, name)) visit(table[name], at, hops + 1);
     }
     if (isJsonObject(node.properties))
