@@ -19,12 +19,14 @@ import { type NameCounters, providerToolName, validToolNames } from './names.js'
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
+import { strictDepthOverLimit } from './strict-depth-bound.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
   ANTHROPIC_MAX_UNION_PARAMETERS,
   measureStrictRequestCost,
   measureStrictSchema,
+  OPENAI_STRICT_MAX_DEPTH,
   OPENAI_STRICT_MAX_PROPERTIES,
   openAiStrictLimitViolations,
   strictRootPropertiesOverLimit,
@@ -277,9 +279,15 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
   // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
   const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists) : undefined;
+  // Nor can a tool whose definitions are sure to nest past its depth limit (see strict-depth-bound.ts).
+  const depthAtLeast =
+    limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
+      ? strictDepthOverLimit(prepared.raw)
+      : undefined;
+  const doomed = rootProperties !== undefined || depthAtLeast !== undefined;
   let converted: TargetSchema = convertSchemaForTarget(
     prepared.raw,
-    schemaProfile(target, wantStrict && rootProperties === undefined),
+    schemaProfile(target, wantStrict && !doomed),
     log,
     INPUT_SCHEMA,
     prepared.original,
@@ -291,6 +299,11 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     served = false;
     fallBackFromStrict(log, warnings, [
       `${rootProperties} properties at the root alone (limit ${OPENAI_STRICT_MAX_PROPERTIES})`,
+    ]);
+  } else if (depthAtLeast !== undefined) {
+    served = false;
+    fallBackFromStrict(log, warnings, [
+      `at least ${depthAtLeast} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`,
     ]);
   } else if (wantStrict) {
     const reasons = [...converted.strictBlockers];

@@ -1,0 +1,260 @@
+// OpenAI strict: a tool sure to nest past 10 levels is converted once, non-strict (issue 25).
+// The bound that decides it must never exceed the depth the strict conversion would measure,
+// or a tool strict mode can take would be sent non-strict.
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { at, ChangeLog } from '../../src/providers/changes.js';
+import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import { strictDepthLowerBound } from '../../src/providers/strict-depth-bound.js';
+import { measureStrictSchema } from '../../src/providers/strict-limits.js';
+import { schemaProfile } from '../../src/providers/targets/registry.js';
+import type { JsonObject, JsonValue } from '../../src/schema/json.js';
+import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
+import { readCorpusTools } from '../helpers/corpus.js';
+import { frameworkShapedEntries } from '../helpers/framework-shaped.js';
+import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
+
+// Every strict conversion is measured, and paired with the bound of the schema it converted.
+const seen = vi.hoisted(() => ({
+  conversions: 0,
+  skipBound: false,
+  bounds: new Map<unknown, number>(),
+  pairs: [] as { bound: number; measured: number }[],
+}));
+
+vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/providers/strict-depth-bound.js')>();
+  return {
+    ...original,
+    strictDepthOverLimit: (raw: JsonValue) => {
+      if (!seen.skipBound) return original.strictDepthOverLimit(raw);
+      // The corpus check: never skip, so that every strict conversion is made and measured.
+      seen.bounds.set(raw, original.strictDepthLowerBound(raw));
+      return undefined;
+    },
+  };
+});
+
+vi.mock('../../src/providers/convert-schema.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/providers/convert-schema.js')>();
+  return {
+    ...original,
+    convertSchemaForTarget: (...args: Parameters<typeof original.convertSchemaForTarget>) => {
+      seen.conversions++;
+      const converted = original.convertSchemaForTarget(...args);
+      const bound = seen.bounds.get(args[0]);
+      if (args[1].strict && bound !== undefined) {
+        const { depth } = measureStrictSchema(converted.schema, true, converted.keyLists);
+        seen.pairs.push({ bound, measured: depth });
+      }
+      return converted;
+    },
+  };
+});
+
+beforeEach(() => {
+  seen.conversions = 0;
+  seen.skipBound = false;
+  seen.bounds.clear();
+  seen.pairs = [];
+});
+
+/** A pydantic-style tool: each model holds the next as an optional field, `levels` models deep. */
+function nestedModels(levels: number): JsonObject {
+  const $defs: JsonObject = {};
+  for (let index = 0; index < levels; index++) {
+    const properties: JsonObject = { name: { type: 'string' } };
+    if (index + 1 < levels) properties.next = { anyOf: [{ $ref: `#/$defs/M${index + 1}` }, { type: 'null' }] };
+    $defs[`M${index}`] = { type: 'object', title: `M${index}`, properties, required: ['name'] };
+  }
+  return { type: 'object', properties: { root: { $ref: '#/$defs/M0' } }, required: ['root'], $defs };
+}
+
+function strictDepth(schema: JsonObject): number {
+  const converted = convertSchemaForTarget(
+    schema,
+    schemaProfile('openai-responses', true),
+    new ChangeLog(),
+    at(undefined, 'inputSchema'),
+  );
+  return measureStrictSchema(converted.schema, true, converted.keyLists).depth;
+}
+
+describe('a tool sure to nest past the strict limit', () => {
+  test('is converted once, non-strict, with a warning that says how deep it nests at least', () => {
+    const conversion = convertMcpTools([{ name: 'deep', inputSchema: nestedModels(8) }], {
+      target: 'openai-responses',
+      strict: true,
+    });
+    const [result] = conversion.results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(seen.conversions).toBe(1);
+    const message = result?.ok ? result.warnings[0]?.message : undefined;
+    expect(message).toMatch(
+      /^sent non-strict: strict mode cannot express at least (\d+) levels of nesting \(limit 10\)$/,
+    );
+    // The bound is never above what the strict conversion measures.
+    const atLeast = Number(/at least (\d+)/.exec(message ?? '')?.[1]);
+    expect(atLeast).toBeGreaterThan(10);
+    expect(atLeast).toBeLessThanOrEqual(strictDepth(nestedModels(8)));
+    expect(result?.ok && result.changes.some((change) => change.kind === 'strict_fallback')).toBe(true);
+  });
+
+  test('a tool within the limit is still converted strict, once', () => {
+    const conversion = convertMcpTools([{ name: 'shallow', inputSchema: nestedModels(3) }], {
+      target: 'openai-responses',
+      strict: true,
+    });
+    expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(true);
+    expect(seen.conversions).toBe(1);
+  });
+
+  test('a ring of definitions is given no bound: its depth depends on the order the measure meets refs', () => {
+    const ring: JsonObject = nestedModels(12);
+    // The last model refers back to the first: every model is on the cycle.
+    ((ring.$defs as JsonObject).M11 as JsonObject).properties = {
+      name: { type: 'string' },
+      next: { anyOf: [{ $ref: '#/$defs/M0' }, { type: 'null' }] },
+    };
+    expect(strictDepthLowerBound(ring)).toBe(0);
+    // Still sent non-strict, by the measure of the strict conversion: converted twice.
+    const conversion = convertMcpTools([{ name: 'ring', inputSchema: ring }], {
+      target: 'openai-responses',
+      strict: true,
+      budgetBytes: 1_000_000,
+    });
+    expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(false);
+    expect(seen.conversions).toBe(2);
+  });
+
+  test('a cycle the walk does not see (through an allOf strict turns into a ref) leaves the bound at 0', () => {
+    // X refers to Y only through `allOf: [{$ref}]` (strict writes it as the ref); Y refers to X.
+    // The measure works X out first (from `a`), meets Y there with X in progress, and keeps Y's
+    // depth without X's: following Y to X from `b` would count more than the measure does.
+    const deep = (levels: number): JsonObject =>
+      levels === 0 ? { type: 'integer', title: 'Leaf' } : { type: 'object', properties: { x: deep(levels - 1) } };
+    const schema: JsonObject = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/X' }, b: { $ref: '#/$defs/Y' } },
+      required: ['a', 'b'],
+      $defs: {
+        X: { type: 'object', properties: { deep: deep(11), toY: { allOf: [{ $ref: '#/$defs/Y' }] } } },
+        Y: { type: 'object', properties: { toX: { $ref: '#/$defs/X' } } },
+      },
+    };
+    // Measured: 14 (through `a`). Walking the refs it sees, the bound would say 15 (through `b`).
+    expect(strictDepth(schema)).toBe(14);
+    expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+    expect(strictDepthLowerBound(schema)).toBe(0);
+  });
+
+  test('what strict merges or wraps bounds nothing below it', () => {
+    const deep = nestedModels(15);
+    // Below an allOf (merged), the bound stops.
+    const underAllOf = { ...deep, properties: { root: { allOf: [{ $ref: '#/$defs/M0' }] } } };
+    expect(strictDepthLowerBound(underAllOf)).toBe(2);
+    // A root that is a union is merged or wrapped by the root conversion: no bound at all.
+    expect(strictDepthLowerBound({ anyOf: [deep], $defs: deep.$defs } as JsonObject)).toBe(0);
+    // A ref to a schema's place is left to the converter.
+    const placeRef = {
+      ...deep,
+      properties: { ...(deep.properties as JsonObject), again: { $ref: '#/properties/root' } },
+    };
+    expect(strictDepthLowerBound(placeRef)).toBe(0);
+    // The plain chain is bounded: past the limit, and within a level of the measure.
+    const bound = strictDepthLowerBound(deep);
+    expect(bound).toBeGreaterThan(10);
+    expect(bound).toBeLessThanOrEqual(strictDepth(deep));
+    expect(bound).toBeGreaterThanOrEqual(strictDepth(deep) - 1);
+  });
+
+  test('a forbidden property (`false`) leaves the wire, so its level is not counted', () => {
+    // Ten levels in the definition, the tenth a leaf: a titled string, or a property schema `false`.
+    const chain = (levels: number, leaf: JsonValue): JsonValue =>
+      levels === 0 ? leaf : { type: 'object', properties: { x: chain(levels - 1, leaf) }, required: ['x'] };
+    const tool = (leaf: JsonValue) => ({
+      name: 't',
+      inputSchema: {
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/A' } },
+        required: ['root'],
+        $defs: { A: chain(9, leaf) },
+      },
+    });
+    const options = { target: 'openai-responses', strict: true } as const;
+    const kept = convertMcpTools([tool({ type: 'string', title: 'Leaf' })], options).results[0];
+    expect(kept?.ok ? kept.warnings[0]?.message : undefined).toMatch(/at least 11 levels/);
+    const forbidden = convertMcpTools([tool(false)], options).results[0];
+    expect(forbidden?.ok && forbidden.strict).toBe(true);
+  });
+
+  test('counts 64 levels at most, whatever the chain (no JS call per link past it)', () => {
+    expect(strictDepthLowerBound(nestedModels(5_000))).toBe(64);
+  });
+});
+
+describe('the bound never exceeds the strict measure', () => {
+  // Random schemas with definitions: cycles, unions, allOf, type arrays, refs to nothing.
+  const NAMES = ['A', 'B', 'C', 'D'] as const;
+  const { node } = fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constant({ type: 'string' }),
+      fc.constant({ type: 'string', enum: ['x'] }),
+      fc.constantFrom(...NAMES, 'Missing').map((name) => ({ $ref: `#/$defs/${name}` })),
+      fc.record({
+        type: fc.constantFrom('object', ['object', 'null'], ['object', 'string']),
+        properties: fc.dictionary(fc.constantFrom('p', 'q', 'r'), tie('node')),
+      }),
+      fc.record({ type: fc.constantFrom('array', ['array', 'null']), items: tie('node') }),
+      fc.record({ anyOf: fc.array(tie('node'), { maxLength: 3 }) }),
+      fc.record({ oneOf: fc.array(tie('node'), { maxLength: 3 }) }),
+      fc.record({ allOf: fc.array(tie('node'), { maxLength: 2 }) }),
+      fc.record({ type: fc.constant('object'), additionalProperties: tie('node') }),
+      fc.record({ $ref: fc.constantFrom(...NAMES).map((name) => `#/$defs/${name}`), description: fc.constant('d') }),
+    ),
+  }));
+  const schemas = fc
+    .record({
+      properties: fc.dictionary(fc.constantFrom('a', 'b', 'c'), node),
+      $defs: fc.dictionary(fc.constantFrom(...NAMES), node),
+    })
+    .map(({ properties, $defs }) => ({ type: 'object', properties, $defs }) as unknown as JsonObject);
+
+  test('on random schemas with definitions, cycles included', () => {
+    fc.assert(
+      fc.property(schemas, (schema) => {
+        expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+      }),
+      { numRuns: PROPERTY_RUNS * 5 },
+    );
+  });
+
+  test('on every tool of the corpora, as convertMcpTools prepares it', { timeout: 120_000 }, () => {
+    seen.skipBound = true;
+    const other = brotliDecompressSync(
+      readFileSync(new URL('../fixtures/conformance/corpus-other.jsonl.br', import.meta.url)),
+    )
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line, index) => ({ name: `o${index}`, inputSchema: (JSON.parse(line) as { input: JsonObject }).input }));
+    const framework = frameworkShapedEntries(40).map(({ schema }, index) => ({
+      name: `f${index}`,
+      inputSchema: schema,
+    }));
+    const openApi = fc
+      .sample(openApiServerToolSchema, { numRuns: 300, seed: 25 })
+      .map((schema, index) => ({ name: `g${index}`, inputSchema: schema as JsonObject }));
+    for (const tools of [readCorpusTools(), other, framework, openApi])
+      for (const tool of tools) convertMcpTools([tool], { target: 'openai-responses', strict: true });
+    const over = seen.pairs.filter(({ bound, measured }) => bound > measured);
+    expect(over).toStrictEqual([]);
+    // The check has teeth: many tools have definitions, and the bound sees past the limit often.
+    expect(seen.pairs.length).toBeGreaterThan(500);
+    expect(seen.pairs.filter(({ bound }) => bound > 10).length).toBeGreaterThan(20);
+  });
+});
