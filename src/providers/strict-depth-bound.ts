@@ -25,7 +25,7 @@
 // a level more); a test checks the bound against the measure over every corpus.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
-import { unescapeToken } from '../schema/pointer-tokens.js';
+import { isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
 import { isSanitizedBoolean } from './convert-object.js';
 import { OPENAI_STRICT_MAX_DEPTH } from './strict-limits.js';
 
@@ -97,25 +97,17 @@ function rootTables(root: JsonObject): RootTables | undefined {
 }
 
 /**
- * The definition `#/$defs/Name` or `#/definitions/Name` names, when it exists and is an object
- * (an object is its own key: no key string made per ref); else undefined.
+ * The root definition a ref names as a whole (`#/$defs/Name`, `#/definitions/Name`, decoded as
+ * every stage decodes refs), when it exists and is an object (an object is its own key: no key
+ * string made per ref); else undefined, a ref into a schema's place included.
  */
 function definitionNamed(ref: string, tables: RootTables | undefined): JsonObject | undefined {
-  if (tables === undefined) return undefined;
-  let entries: JsonObject | undefined;
-  let token: string;
-  if (ref.startsWith('#/$defs/')) {
-    entries = tables.$defs;
-    token = ref.slice(8);
-  } else if (ref.startsWith('#/definitions/')) {
-    entries = tables.definitions;
-    token = ref.slice(14);
-  } else return undefined;
-  // Percent-encoded or nested pointers are left to the converter: the bound does not follow them.
-  if (entries === undefined || token.includes('/') || token.includes('%')) return undefined;
-  const name = unescapeToken(token);
-  if (!Object.hasOwn(entries, name)) return undefined;
-  const definition = entries[name];
+  if (tables === undefined || isPathRef(ref)) return undefined;
+  const parsed = parseLocalDefinitionRef(ref);
+  if (parsed === undefined) return undefined;
+  const entries = tables[parsed.table];
+  if (entries === undefined || !Object.hasOwn(entries, parsed.name)) return undefined;
+  const definition = entries[parsed.name];
   return isJsonObject(definition) ? definition : undefined;
 }
 
