@@ -12,25 +12,40 @@
 //   the wire, and only the server's own schema tells which), the `items` schema of an array (one
 //   non-null type, `array`), and the variants of a node with no type and an `anyOf` or a `oneOf`
 //   (strict keeps every variant, null included, one level down);
-// - nothing below an `allOf` (strict merges it), and a root that is not a plain object bounds
-//   nothing (the root conversion merges or wraps it);
-// - a ref is followed only to a root `$defs`/`definitions` entry, and only in a schema whose
-//   definitions refer to each other in no cycle, by any keyword: the measure counts a definition
-//   it meets again while working it out as 0 levels, in the order its own walk meets refs, so a
-//   cycle's depth depends on that order (a cycle through a ref the walk does not see can make a
-//   definition's measured depth lower than the walk's). A cycle, a ref to a schema's place, or
-//   any local ref the bound cannot name leaves the bound at 0. Rings (Hasura's filters, Stripe's
-//   expandable resources) are therefore still converted strict and measured.
-// The strict converter only adds levels to these (an optional ref made nullable is an `anyOf`,
-// a level more); a test checks the bound against the measure over every corpus.
+// - nothing below an `allOf` (strict merges it), but `{allOf: [{$ref}]}` (a described ref, as
+//   zod writes one) is the ref, as strict writes it; a root that is not a plain object bounds
+//   nothing (the root conversion merges or wraps it).
+// Refs are followed to root `$defs`/`definitions` entries as the measure follows them: each
+// definition worked out once, the first time a ref needs it, and counted as 0 levels when met
+// again while being worked out. Through a cycle that count depends on the order refs are met
+// (Hasura's filters, Stripe's expandable resources and rings of definitions are cycles), so:
+// - when every local ref of every tree the walk entered stands where the walk counts (and names
+//   a definition), the converter writes those refs in the walk's order and no others, each at a
+//   level at least the walk's: the measure meets them in the same order, and counts at least as
+//   much at every step. The bound holds, cycles included;
+// - otherwise (a ref under an allOf strict merges, an additionalProperties, a `not`…; a ref to a
+//   schema's place) the order is unknown, and only a schema whose definitions form no cycle by
+//   any keyword is bounded (there no order matters); else the bound is 0.
+// A path counted past 64 levels stops the walk: those levels, on refs followed in the measure's
+// order, are the measure's too. An optional property that is a ref counts the `anyOf` strict makes
+// it nullable with, a level more (strict makes every property required). The strict converter
+// only adds levels to these; a test checks the bound against the measure over every corpus and
+// random schemas with cycles.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
-import { isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
+import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
 import { isSanitizedBoolean } from './convert-object.js';
 import { OPENAI_STRICT_MAX_DEPTH } from './strict-limits.js';
 
 /** Levels counted at most along a path: enough to tell a message's "at least", and a bounded JS stack. */
 const MAX_COUNTED_LEVELS = 64;
+
+/**
+ * Definitions worked out one inside another at most. A definition that is only a ref to the next
+ * adds no level, so the level cap does not stop a chain of them, but each link is JS calls: a
+ * chain of 20,000 overflowed the stack. Past this, the walk gives up (the bound is 0).
+ */
+const MAX_NESTED_DEFINITIONS = 500;
 
 /** Marks a definition being worked out (counted as 0 when met again, as the measure does). */
 const IN_PROGRESS = -1;
@@ -61,11 +76,15 @@ export function strictDepthLowerBound(raw: JsonValue): number {
 function depthBound(raw: JsonValue, limit: number): number {
   if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return 0;
   const tables = rootTables(raw);
-  // One walk, given up at the first cycle it meets (rings, as Hasura's filters and Stripe's
-  // expandable resources write, are most of the schemas whose walk goes deep).
   const walk = new DepthBound(tables);
   const bound = walk.tree(raw);
-  if (walk.metCycle) return 0;
+  if (walk.gaveUp) return 0;
+  // Every ref of every tree the walk entered was met where the converter writes it, so the walk
+  // met them in the measure's order: the bound holds, cycles included (see the module's comment).
+  if (!walk.hidden) return walk.capped ? MAX_COUNTED_LEVELS : bound;
+  // A ref the walk could not place: the measure's order is unknown, so only a schema without a
+  // cycle (where no order matters) is bounded.
+  if (walk.metCycle || walk.capped) return 0;
   if (bound <= limit || tables === undefined) return bound;
   // Past the limit: sound only if no cycle passes where the walk does not look (under an allOf,
   // an additionalProperties, a not…). Every ref of every definition is read, once.
@@ -98,17 +117,25 @@ function rootTables(root: JsonObject): RootTables | undefined {
 
 /**
  * The root definition a ref names as a whole (`#/$defs/Name`, `#/definitions/Name`, decoded as
- * every stage decodes refs), when it exists and is an object (an object is its own key: no key
- * string made per ref); else undefined, a ref into a schema's place included.
+ * every stage decodes refs), when it exists and is an object; else undefined, a ref into a
+ * schema's place included.
  */
-function definitionNamed(ref: string, tables: RootTables | undefined): JsonObject | undefined {
+function namedDefinition(
+  ref: string,
+  tables: RootTables | undefined,
+): { definition: JsonObject; table: DefinitionTable; name: string } | undefined {
   if (tables === undefined || isPathRef(ref)) return undefined;
   const parsed = parseLocalDefinitionRef(ref);
   if (parsed === undefined) return undefined;
   const entries = tables[parsed.table];
   if (entries === undefined || !Object.hasOwn(entries, parsed.name)) return undefined;
   const definition = entries[parsed.name];
-  return isJsonObject(definition) ? definition : undefined;
+  return isJsonObject(definition) ? { definition, table: parsed.table, name: parsed.name } : undefined;
+}
+
+/** {@link namedDefinition}'s definition alone (an object is its own key for the cycle search). */
+function definitionNamed(ref: string, tables: RootTables | undefined): JsonObject | undefined {
+  return namedDefinition(ref, tables)?.definition;
 }
 
 /** `object` or `array` when that is a node's one type besides null; else undefined (none, or several). */
@@ -124,33 +151,77 @@ function structuralType(type: JsonValue | undefined): 'object' | 'array' | undef
   return found;
 }
 
-/** The walk: each definition's bound worked out once; it stops at the first cycle it meets. */
+/**
+ * The keywords under which strict may write a schema the measure walks: the structure the
+ * converter rebuilds (`STRUCTURAL` in convert-schema.ts). Any other keyword's value leaves the
+ * wire, becomes words in a description, or is kept as data (a constraint, a default), where the
+ * measure does not look: a ref under one is no ref of the output.
+ */
+const SUBSCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
+  'properties',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  '$defs',
+  'definitions',
+]);
+
+/**
+ * The walk: each definition's bound worked out once, the first time a ref needs it, in the order
+ * the walk meets refs; a definition met again while being worked out counts as 0 levels, as the
+ * measure counts it. Alongside, it notes whether any local ref stands where it does not look.
+ */
 class DepthBound {
-  private readonly depths = new Map<JsonObject, number>();
-  /** A ref met a definition being worked out: the bound says nothing (see the module's comment). */
+  /** Per table, each definition's bound (IN_PROGRESS while worked out), by name: two names are two definitions, as in the output. */
+  private readonly depths: Record<DefinitionTable, Map<string, number>> = { $defs: new Map(), definitions: new Map() };
+  /** A ref met a definition being worked out. */
   metCycle = false;
+  /** A local ref stood where the walk does not count (or named no definition): the walk's order may not be the measure's. */
+  hidden = false;
+  /** A path went past {@link MAX_COUNTED_LEVELS}: the walk stopped there. */
+  capped = false;
+  /** Definitions nested past {@link MAX_NESTED_DEFINITIONS}: the walk stopped, and says nothing. */
+  gaveUp = false;
+  /** Definitions being worked out, one inside another. */
+  private nested = 0;
 
   constructor(private readonly tables: RootTables | undefined) {}
 
   /** The bound of a tree (the root, or a definition) whose top is level 1. */
-  tree(node: JsonValue): number {
-    return this.node(node, 1, 1);
+  tree(node: JsonObject): number {
+    return this.node(node, 1, 1, true);
   }
 
   /** The deepest level reached from `node` at `level` (level - 1 when it is not one); `absolute` counts from the root. */
-  private node(node: JsonValue | undefined, level: number, absolute: number): number {
-    if (this.metCycle || !isJsonObject(node) || absolute > MAX_COUNTED_LEVELS) return level - 1;
+  private node(value: JsonValue | undefined, level: number, absolute: number, isRoot = false): number {
+    if (this.capped || this.gaveUp || !isJsonObject(value)) return level - 1;
+    if (absolute > MAX_COUNTED_LEVELS) {
+      // The nodes above, on refs the walk followed first, are levels of the measure's too.
+      this.capped = true;
+      return level - 1;
+    }
+    const node = value;
     const { $ref } = node;
     if (typeof $ref === 'string') {
-      const definition = definitionNamed($ref, this.tables);
-      return definition === undefined ? level - 1 : level - 1 + this.definition(definition, absolute);
+      // Strict writes a ref as the ref alone (a description aside): nothing beside it is written.
+      return this.ref($ref, level, absolute);
     }
-    if (node.allOf !== undefined) return level;
+    if (node.allOf !== undefined) {
+      // `{allOf: [{$ref}]}`, described or not, is written as that ref; any other allOf is merged.
+      const described = isRoot ? undefined : describedRef(node);
+      if (described !== undefined) return this.ref(described, level, absolute);
+      this.noteHiddenRefs(node, undefined, undefined);
+      return level;
+    }
     let deepest = level;
     const { type } = node;
     if (type === undefined) {
       const { anyOf, oneOf } = node;
-      const variants = Array.isArray(anyOf) ? (oneOf === undefined ? anyOf : undefined) : oneOf;
+      const key = Array.isArray(anyOf) ? (oneOf === undefined ? 'anyOf' : undefined) : 'oneOf';
+      const variants = key === undefined ? undefined : node[key];
+      this.noteHiddenRefs(node, Array.isArray(variants) ? key : undefined, undefined);
       if (Array.isArray(variants))
         for (const variant of variants) deepest = Math.max(deepest, this.node(variant, level + 1, absolute + 1));
       return deepest;
@@ -158,33 +229,115 @@ class DepthBound {
     const structural = structuralType(type);
     if (structural === 'object') {
       const { properties } = node;
+      this.noteHiddenRefs(node, 'properties', isRoot ? ROOT_TABLE_KEYS : undefined);
       if (!isJsonObject(properties)) return deepest;
+      const required = Array.isArray(node.required) ? node.required : undefined;
       for (const name in properties) {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
         if (isSanitizedBoolean(member)) continue;
-        deepest = Math.max(deepest, this.node(member, level + 1, absolute + 1));
+        // An optional ref is made nullable as `{anyOf: [ref, {type: "null"}]}`: a level more.
+        const step = isRefNode(member) && required?.includes(name) !== true ? 2 : 1;
+        deepest = Math.max(deepest, this.node(member, level + step, absolute + step));
       }
     } else if (structural === 'array' && isJsonObject(node.items)) {
+      this.noteHiddenRefs(node, 'items', undefined);
       deepest = Math.max(deepest, this.node(node.items, level + 1, absolute + 1));
-    }
+    } else this.noteHiddenRefs(node, undefined, undefined);
     return deepest;
   }
 
+  /** A ref at `level`: a level only through the definition it names (as the measure counts it). */
+  private ref(ref: string, level: number, absolute: number): number {
+    if (!ref.startsWith('#')) return level - 1; // not local: unresolved, a leaf in the output too
+    const named = namedDefinition(ref, this.tables);
+    if (named === undefined) {
+      // A ref to the root or a schema's place: the converter makes a definition of it.
+      this.hidden = true;
+      return level - 1;
+    }
+    return level - 1 + this.definition(named.definition, named.table, named.name, absolute);
+  }
+
   /** A definition's bound (its top at level 1), met at `absolute` levels from the root. */
-  private definition(definition: JsonObject, absolute: number): number {
-    const known = this.depths.get(definition);
+  private definition(definition: JsonObject, table: DefinitionTable, name: string, absolute: number): number {
+    const depths = this.depths[table];
+    const known = depths.get(name);
     if (known === IN_PROGRESS) {
       this.metCycle = true;
       return 0;
     }
     if (known !== undefined) return known;
-    this.depths.set(definition, IN_PROGRESS);
-    // Cut at the absolute limit, the bound is lower than it might be, never higher: kept as it is.
+    if (this.nested === MAX_NESTED_DEFINITIONS) {
+      this.gaveUp = true;
+      return 0;
+    }
+    depths.set(name, IN_PROGRESS);
+    this.nested++;
     const depth = this.node(definition, 1, absolute);
-    this.depths.set(definition, depth);
+    this.nested--;
+    depths.set(name, depth);
     return depth;
   }
+
+  /**
+   * Notes a local ref under any of `node`'s {@link SUBSCHEMA_KEYWORDS} but `walked` (the keyword
+   * the walk goes on into) and `skipped`. Read only until the first is found.
+   */
+  private noteHiddenRefs(node: JsonObject, walked: string | undefined, skipped: ReadonlySet<string> | undefined): void {
+    if (this.hidden) return;
+    for (const key in node) {
+      if (key === walked || !SUBSCHEMA_KEYWORDS.has(key) || !Object.hasOwn(node, key) || skipped?.has(key)) continue;
+      const member = node[key] as JsonValue;
+      if (typeof member === 'object' && member !== null && holdsLocalRef(member)) {
+        this.hidden = true;
+        return;
+      }
+    }
+  }
+}
+
+/** The root's definition tables: walked through refs, not as the root's own keywords. */
+const ROOT_TABLE_KEYS: ReadonlySet<string> = new Set(['$defs', 'definitions']);
+
+/**
+ * The ref of `{allOf: [{$ref}]}` with at most a description beside each (how draft 7 writes a
+ * described ref), which strict writes as the ref itself below the root; else undefined.
+ */
+function describedRef(node: JsonObject): string | undefined {
+  const { allOf } = node;
+  if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
+  const member = allOf[0];
+  if (!isJsonObject(member) || typeof member.$ref !== 'string') return undefined;
+  for (const key in node) if (key !== 'allOf' && key !== 'description') return undefined;
+  for (const key in member) if (key !== '$ref' && key !== 'description') return undefined;
+  return member.$ref;
+}
+
+/** A node strict writes as a ref: a `$ref`, or a described one (below the root). */
+function isRefNode(value: JsonValue): boolean {
+  return isJsonObject(value) && (typeof value.$ref === 'string' || describedRef(value) !== undefined);
+}
+
+/** Whether any `$ref` under `value` is local (a walk with a stack of our own, stopped at the first). */
+function holdsLocalRef(value: JsonObject | JsonValue[]): boolean {
+  const stack: JsonValue[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop() as JsonValue;
+    if (Array.isArray(next)) {
+      for (const element of next) if (typeof element === 'object' && element !== null) stack.push(element);
+      continue;
+    }
+    if (!isJsonObject(next)) continue;
+    for (const key in next) {
+      if (!Object.hasOwn(next, key)) continue;
+      const member = next[key] as JsonValue;
+      if (typeof member === 'object') {
+        if (member !== null) stack.push(member);
+      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#')) return true;
+    }
+  }
+  return false;
 }
 
 /**

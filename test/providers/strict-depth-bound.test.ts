@@ -112,49 +112,102 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(seen.conversions).toBe(1);
   });
 
-  test('a ring of definitions is given no bound: its depth depends on the order the measure meets refs', () => {
+  test('a ring of definitions is bounded as the measure walks it, and converted once', () => {
     const ring: JsonObject = nestedModels(12);
     // The last model refers back to the first: every model is on the cycle.
     ((ring.$defs as JsonObject).M11 as JsonObject).properties = {
       name: { type: 'string' },
       next: { anyOf: [{ $ref: '#/$defs/M0' }, { type: 'null' }] },
     };
-    expect(strictDepthLowerBound(ring)).toBe(0);
-    // Still sent non-strict, by the measure of the strict conversion: converted twice.
+    const bound = strictDepthLowerBound(ring);
+    expect(bound).toBeGreaterThan(10);
+    expect(bound).toBeLessThanOrEqual(strictDepth(ring));
+    seen.conversions = 0;
     const conversion = convertMcpTools([{ name: 'ring', inputSchema: ring }], {
       target: 'openai-responses',
       strict: true,
       budgetBytes: 1_000_000,
     });
     expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(false);
-    expect(seen.conversions).toBe(2);
+    expect(seen.conversions).toBe(1);
   });
 
-  test('a cycle the walk does not see (through an allOf strict turns into a ref) leaves the bound at 0', () => {
-    // X refers to Y only through `allOf: [{$ref}]` (strict writes it as the ref); Y refers to X.
-    // The measure works X out first (from `a`), meets Y there with X in progress, and keeps Y's
-    // depth without X's: following Y to X from `b` would count more than the measure does.
-    const deep = (levels: number): JsonObject =>
-      levels === 0 ? { type: 'integer', title: 'Leaf' } : { type: 'object', properties: { x: deep(levels - 1) } };
-    const schema: JsonObject = {
-      type: 'object',
-      properties: { a: { $ref: '#/$defs/X' }, b: { $ref: '#/$defs/Y' } },
-      required: ['a', 'b'],
-      $defs: {
-        X: { type: 'object', properties: { deep: deep(11), toY: { allOf: [{ $ref: '#/$defs/Y' }] } } },
-        Y: { type: 'object', properties: { toX: { $ref: '#/$defs/X' } } },
-      },
-    };
-    // Measured: 14 (through `a`). Walking the refs it sees, the bound would say 15 (through `b`).
-    expect(strictDepth(schema)).toBe(14);
-    expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+  // X refers to Y through `toY`; Y refers back to X. The measure works X out first (from `a`),
+  // meets Y there with X in progress, and keeps Y's depth without X's: following Y to X from `b`
+  // would count more (15) than the measure does (14).
+  const deepObject = (levels: number): JsonObject =>
+    levels === 0 ? { type: 'integer', title: 'Leaf' } : { type: 'object', properties: { x: deepObject(levels - 1) } };
+  const crossing = (toY: JsonObject): JsonObject => ({
+    type: 'object',
+    properties: { a: { $ref: '#/$defs/X' }, b: { $ref: '#/$defs/Y' } },
+    required: ['a', 'b'],
+    $defs: {
+      X: { type: 'object', properties: { deep: deepObject(11), toY } },
+      Y: { type: 'object', properties: { toX: { $ref: '#/$defs/X' } } },
+    },
+  });
+
+  test('through a cycle, the bound meets refs in the measure order (a described ref is the ref)', () => {
+    // `{allOf: [{$ref}]}` is written by strict as the ref: the walk sees it where the measure does.
+    const described: JsonObject[] = [{ $ref: '#/$defs/Y' }, { allOf: [{ $ref: '#/$defs/Y' }], description: 'the Y' }];
+    for (const toY of described) {
+      const schema = crossing(toY);
+      expect(strictDepth(schema)).toBe(14);
+      expect(strictDepthLowerBound(schema)).toBe(14);
+    }
+  });
+
+  test('a cycle through a ref the walk cannot place (an allOf strict merges) leaves the bound at 0', () => {
+    // Merged, the allOf brings Y's body (and its ref to X) into X: the measure's order is not the walk's.
+    const schema = crossing({ allOf: [{ $ref: '#/$defs/Y' }, { type: 'object', title: 'more' }] });
+    expect(strictDepth(schema)).toBeGreaterThan(10);
     expect(strictDepthLowerBound(schema)).toBe(0);
+    // The same through an additionalProperties, and through a ref to a schema's place.
+    const open = crossing({ type: 'object', additionalProperties: { $ref: '#/$defs/Y' } });
+    expect(strictDepthLowerBound(open)).toBe(0);
+    const place = crossing({ $ref: '#/$defs/Y' });
+    ((place.$defs as JsonObject).Y as JsonObject).properties = {
+      toX: { $ref: '#/$defs/X' },
+      again: { $ref: '#/properties/a' },
+    };
+    expect(strictDepthLowerBound(place)).toBe(0);
+  });
+
+  test('filters that refer to each other through optional properties (Hasura-shaped) are bounded', () => {
+    // Each table's filter takes itself (`_and`, `_not`) and the next table's (`rel`), all optional.
+    const filters = (tables: number): JsonObject => {
+      const $defs: JsonObject = { Cmp: { type: 'object', properties: { _eq: { type: 'string' } } } };
+      for (let index = 0; index < tables; index++)
+        $defs[`T${index}`] = {
+          type: 'object',
+          properties: {
+            _and: { type: 'array', items: { $ref: `#/$defs/T${index}` } },
+            _not: { $ref: `#/$defs/T${index}` },
+            id: { $ref: '#/$defs/Cmp' },
+            rel: { $ref: `#/$defs/T${(index + 1) % tables}` },
+          },
+        };
+      return { type: 'object', properties: { where: { $ref: '#/$defs/T0' } }, required: ['where'], $defs };
+    };
+    const schema = filters(5);
+    const bound = strictDepthLowerBound(schema);
+    expect(bound).toBeGreaterThan(10);
+    expect(bound).toBeLessThanOrEqual(strictDepth(schema));
+    // Each optional ref is counted with the anyOf that makes it nullable: two levels a table.
+    expect(bound).toBeGreaterThanOrEqual(2 * 5);
+    // A ref under a keyword strict does not write (a vendor extension, as Stripe's) changes nothing.
+    const vendor = filters(5);
+    ((vendor.$defs as JsonObject).T1 as JsonObject)['x-expansionResources'] = { oneOf: [{ $ref: '#/$defs/T3' }] };
+    expect(strictDepthLowerBound(vendor)).toBe(bound);
   });
 
   test('what strict merges or wraps bounds nothing below it', () => {
     const deep = nestedModels(15);
-    // Below an allOf (merged), the bound stops.
-    const underAllOf = { ...deep, properties: { root: { allOf: [{ $ref: '#/$defs/M0' }] } } };
+    // Below an allOf strict merges, the bound stops.
+    const underAllOf: JsonObject = {
+      ...deep,
+      properties: { root: { allOf: [{ $ref: '#/$defs/M0' }, { title: 'Root' }] as JsonObject[] } },
+    };
     expect(strictDepthLowerBound(underAllOf)).toBe(2);
     // A root that is a union is merged or wrapped by the root conversion: no bound at all.
     expect(strictDepthLowerBound({ anyOf: [deep], $defs: deep.$defs } as JsonObject)).toBe(0);
@@ -191,6 +244,22 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(forbidden?.ok && forbidden.strict).toBe(true);
   });
 
+  test('a chain of 20,000 definitions each only a ref to the next is given up, not a stack overflow', () => {
+    // Such links add no level, so the level cap does not stop them; the nesting cap does.
+    const $defs: JsonObject = {};
+    const links = 20_000;
+    for (let index = 0; index < links; index++)
+      $defs[`D${index}`] = index + 1 < links ? { $ref: `#/$defs/D${index + 1}` } : { type: 'string', title: 'end' };
+    const schema: JsonObject = { type: 'object', properties: { a: { $ref: '#/$defs/D0' } }, required: ['a'], $defs };
+    expect(strictDepthLowerBound(schema)).toBe(0);
+    const [result] = convertMcpTools([{ name: 'links', inputSchema: schema }], {
+      target: 'openai-responses',
+      strict: true,
+      budgetBytes: 1e9,
+    }).results;
+    expect(result?.ok).toBe(true);
+  });
+
   test('counts 64 levels at most, whatever the chain (no JS call per link past it)', () => {
     expect(strictDepthLowerBound(nestedModels(5_000))).toBe(64);
   });
@@ -205,16 +274,31 @@ describe('the bound never exceeds the strict measure', () => {
       fc.constant({ type: 'string' }),
       fc.constant({ type: 'string', enum: ['x'] }),
       fc.constantFrom(...NAMES, 'Missing').map((name) => ({ $ref: `#/$defs/${name}` })),
-      fc.record({
-        type: fc.constantFrom('object', ['object', 'null'], ['object', 'string']),
-        properties: fc.dictionary(fc.constantFrom('p', 'q', 'r'), tie('node')),
-      }),
+      fc.record(
+        {
+          type: fc.constantFrom('object', ['object', 'null'], ['object', 'string']),
+          properties: fc.dictionary(fc.constantFrom('p', 'q', 'r'), tie('node')),
+          // Optional properties are made nullable by strict (a ref one level down, in an anyOf).
+          required: fc.subarray(['p', 'q', 'r']),
+        },
+        { requiredKeys: ['type', 'properties'] },
+      ),
       fc.record({ type: fc.constantFrom('array', ['array', 'null']), items: tie('node') }),
       fc.record({ anyOf: fc.array(tie('node'), { maxLength: 3 }) }),
       fc.record({ oneOf: fc.array(tie('node'), { maxLength: 3 }) }),
       fc.record({ allOf: fc.array(tie('node'), { maxLength: 2 }) }),
       fc.record({ type: fc.constant('object'), additionalProperties: tie('node') }),
       fc.record({ $ref: fc.constantFrom(...NAMES).map((name) => `#/$defs/${name}`), description: fc.constant('d') }),
+      fc.record({
+        allOf: fc.constantFrom(...NAMES).map((name) => [{ $ref: `#/$defs/${name}` }]),
+        description: fc.constant('d'),
+      }),
+      fc.constantFrom({ $ref: '#' }, { $ref: '#/properties/a' }),
+      fc.record({
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.constantFrom('p', 'q'), tie('node')),
+        anyOf: fc.array(tie('node'), { maxLength: 2 }),
+      }),
     ),
   }));
   const schemas = fc
