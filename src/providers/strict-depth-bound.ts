@@ -168,14 +168,28 @@ const SUBSCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   'definitions',
 ]);
 
+/** A definition the walk met: its bound once worked out (IN_PROGRESS meanwhile). */
+interface DefinitionState {
+  readonly definition: JsonObject;
+  depth: number | undefined;
+}
+
 /**
  * The walk: each definition's bound worked out once, the first time a ref needs it, in the order
  * the walk meets refs; a definition met again while being worked out counts as 0 levels, as the
  * measure counts it. Alongside, it notes whether any local ref stands where it does not look.
  */
 class DepthBound {
-  /** Per table, each definition's bound (IN_PROGRESS while worked out), by name: two names are two definitions, as in the output. */
-  private readonly depths: Record<DefinitionTable, Map<string, number>> = { $defs: new Map(), definitions: new Map() };
+  /** Per table, each definition met, by name: two names are two definitions, as in the output. */
+  private readonly definitions: Record<DefinitionTable, Map<string, DefinitionState>> = {
+    $defs: new Map(),
+    definitions: new Map(),
+  };
+  /**
+   * Each ref text met, resolved once (null: no definition). A schema spells the same few refs
+   * many times (Hasura's comparison types): parsing each one was a third of the walk.
+   */
+  private readonly resolved = new Map<string, DefinitionState | null>();
   /** A ref met a definition being worked out. */
   metCycle = false;
   /** A local ref stood where the walk does not count (or named no definition): the walk's order may not be the measure's. */
@@ -250,19 +264,35 @@ class DepthBound {
   /** A ref at `level`: a level only through the definition it names (as the measure counts it). */
   private ref(ref: string, level: number, absolute: number): number {
     if (!ref.startsWith('#')) return level - 1; // not local: unresolved, a leaf in the output too
-    const named = namedDefinition(ref, this.tables);
-    if (named === undefined) {
+    const state = this.resolve(ref);
+    if (state === null) {
       // A ref to the root or a schema's place: the converter makes a definition of it.
       this.hidden = true;
       return level - 1;
     }
-    return level - 1 + this.definition(named.definition, named.table, named.name, absolute);
+    return level - 1 + this.definition(state, absolute);
+  }
+
+  private resolve(ref: string): DefinitionState | null {
+    let state = this.resolved.get(ref);
+    if (state !== undefined) return state;
+    const named = namedDefinition(ref, this.tables);
+    if (named === undefined) state = null;
+    else {
+      const table = this.definitions[named.table];
+      state = table.get(named.name) ?? null;
+      if (state === null) {
+        state = { definition: named.definition, depth: undefined };
+        table.set(named.name, state);
+      }
+    }
+    this.resolved.set(ref, state);
+    return state;
   }
 
   /** A definition's bound (its top at level 1), met at `absolute` levels from the root. */
-  private definition(definition: JsonObject, table: DefinitionTable, name: string, absolute: number): number {
-    const depths = this.depths[table];
-    const known = depths.get(name);
+  private definition(state: DefinitionState, absolute: number): number {
+    const known = state.depth;
     if (known === IN_PROGRESS) {
       this.metCycle = true;
       return 0;
@@ -272,11 +302,11 @@ class DepthBound {
       this.gaveUp = true;
       return 0;
     }
-    depths.set(name, IN_PROGRESS);
+    state.depth = IN_PROGRESS;
     this.nested++;
-    const depth = this.node(definition, 1, absolute);
+    const depth = this.node(state.definition, 1, absolute);
     this.nested--;
-    depths.set(name, depth);
+    state.depth = depth;
     return depth;
   }
 
