@@ -19,13 +19,15 @@
 // definition worked out once, the first time a ref needs it, and counted as 0 levels when met
 // again while being worked out. Through a cycle that count depends on the order refs are met
 // (Hasura's filters, Stripe's expandable resources and rings of definitions are cycles), so:
-// - when every local ref of every tree the walk entered stands where the walk counts (and names
-//   a definition), the converter writes those refs in the walk's order and no others, each at a
-//   level at least the walk's: the measure meets them in the same order, and counts at least as
-//   much at every step. The bound holds, cycles included;
-// - otherwise (a ref under an allOf strict merges, an additionalProperties, a `not`…; a ref to a
-//   schema's place) the order is unknown, and only a schema whose definitions form no cycle by
-//   any keyword is bounded (there no order matters); else the bound is 0.
+// - when every local ref of every tree the walk entered either stands where the walk counts (and
+//   names a definition) or lies under a keyword strict does not write as a schema (a `not` or an
+//   `if` becomes words, a vendor extension such as Stripe's `x-expansionResources` is dropped),
+//   the converter writes those refs in the walk's order and no others, each at a level at least
+//   the walk's: the measure meets them in the same order, and counts at least as much at every
+//   step. The bound holds, cycles included;
+// - otherwise (a ref under an allOf strict merges, an additionalProperties, a tuple's items; a
+//   ref to a schema's place) the order is unknown, and only a schema whose definitions form no
+//   cycle by any keyword is bounded (there no order matters); else the bound is 0.
 // A path counted past 64 levels stops the walk: those levels, on refs followed in the measure's
 // order, are the measure's too. An optional property that is a ref counts the `anyOf` strict makes
 // it nullable with, a level more (strict makes every property required). The strict converter
@@ -349,25 +351,9 @@ function isRefNode(value: JsonValue): boolean {
   return isJsonObject(value) && (typeof value.$ref === 'string' || describedRef(value) !== undefined);
 }
 
-/** Whether any `$ref` under `value` is local (a walk with a stack of our own, stopped at the first). */
+/** Whether any `$ref` under `value` is local (read until the first is found). */
 function holdsLocalRef(value: JsonObject | JsonValue[]): boolean {
-  const stack: JsonValue[] = [value];
-  while (stack.length > 0) {
-    const next = stack.pop() as JsonValue;
-    if (Array.isArray(next)) {
-      for (const element of next) if (typeof element === 'object' && element !== null) stack.push(element);
-      continue;
-    }
-    if (!isJsonObject(next)) continue;
-    for (const key in next) {
-      if (!Object.hasOwn(next, key)) continue;
-      const member = next[key] as JsonValue;
-      if (typeof member === 'object') {
-        if (member !== null) stack.push(member);
-      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#')) return true;
-    }
-  }
-  return false;
+  return !everyLocalRef(value, () => false);
 }
 
 /**
@@ -417,10 +403,24 @@ function refsFormNoCycle(root: JsonObject, tables: RootTables): boolean {
 
 /**
  * The definitions every `$ref` under `value` names (with repeats), whatever keyword holds it;
- * undefined when a local ref names anything else. A walk with a stack of our own.
+ * undefined when a local ref names anything else.
  */
 function localRefs(value: JsonValue, tables: RootTables): JsonObject[] | undefined {
   const found: JsonObject[] = [];
+  const named = everyLocalRef(value, (ref) => {
+    const target = definitionNamed(ref, tables);
+    if (target !== undefined) found.push(target);
+    return target !== undefined;
+  });
+  return named ? found : undefined;
+}
+
+/**
+ * Calls `visit` with every local `$ref` under `value`, whatever keyword holds it, until it returns
+ * false; false when it did. A ref that is not local is unresolved, a leaf. A walk with a stack of
+ * our own.
+ */
+function everyLocalRef(value: JsonValue, visit: (ref: string) => boolean): boolean {
   const stack: JsonValue[] = [value];
   while (stack.length > 0) {
     const next = stack.pop() as JsonValue;
@@ -434,13 +434,8 @@ function localRefs(value: JsonValue, tables: RootTables): JsonObject[] | undefin
       const member = next[key] as JsonValue;
       if (typeof member === 'object') {
         if (member !== null) stack.push(member);
-      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#')) {
-        // A ref that is not local is unresolved: a leaf.
-        const target = definitionNamed(member, tables);
-        if (target === undefined) return undefined;
-        found.push(target);
-      }
+      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#') && !visit(member)) return false;
     }
   }
-  return found;
+  return true;
 }
