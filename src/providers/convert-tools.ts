@@ -19,7 +19,7 @@ import { type NameCounters, providerToolName, validToolNames } from './names.js'
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
-import { strictDepthOverLimit } from './strict-depth-bound.js';
+import { recursiveDefinitionSeen, strictDepthOverLimit } from './strict-depth-bound.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
@@ -284,16 +284,30 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
       ? strictDepthOverLimit(prepared.raw)
       : undefined;
+  // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
+  // are sure to recur: its non-strict conversion, made already for the request budget, is used.
+  const recursive =
+    wantStrict &&
+    prepared.nonStrict !== undefined &&
+    !schemaProfile(target, true).recursion &&
+    prepared.pathRefs === undefined
+      ? recursiveDefinitionSeen(prepared.raw)
+      : undefined;
   const doomed = rootProperties !== undefined || depthAtLeast !== undefined;
-  let converted: TargetSchema = convertSchemaForTarget(
-    prepared.raw,
-    schemaProfile(target, wantStrict && !doomed),
-    log,
-    INPUT_SCHEMA,
-    prepared.original,
-    prepared.keyLists,
-    prepared.pathRefs,
-  );
+  let converted: TargetSchema;
+  if (recursive !== undefined && prepared.nonStrict !== undefined) {
+    converted = prepared.nonStrict.converted;
+    log.addFrom(prepared.nonStrict.log, prepared.nonStrict.changes);
+  } else
+    converted = convertSchemaForTarget(
+      prepared.raw,
+      schemaProfile(target, wantStrict && !doomed),
+      log,
+      INPUT_SCHEMA,
+      prepared.original,
+      prepared.keyLists,
+      prepared.pathRefs,
+    );
   let served = wantStrict;
   if (rootProperties !== undefined) {
     served = false;
@@ -305,6 +319,9 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     fallBackFromStrict(log, warnings, [
       `at least ${depthAtLeast} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`,
     ]);
+  } else if (recursive !== undefined) {
+    served = false;
+    fallBackFromStrict(log, warnings, [`a recursive definition (${recursive})`]);
   } else if (wantStrict) {
     const reasons = [...converted.strictBlockers];
     if (limitedPerSchema && !converted.withinStrictLimits)

@@ -72,6 +72,24 @@ export function strictDepthLowerBound(raw: JsonValue): number {
 }
 
 /**
+ * A definition strict mode is sure to write as recursive, when the prepared schema shows one;
+ * else undefined (none, or none the walk can vouch for). Anthropic strict takes no recursive
+ * schema: a tool with one is sent non-strict without a strict conversion made to find it.
+ * The walk follows only refs strict writes where they stand, inside definitions it keeps under
+ * `$defs` (a property, an array's items, an untyped union's variant, a described ref): a ref met
+ * while its definition is being worked out closes a cycle of such refs, which the converter
+ * records as edges between those definitions (`recursiveDefinitions`).
+ */
+export function recursiveDefinitionSeen(raw: JsonValue): string | undefined {
+  if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return undefined;
+  const tables = rootTables(raw);
+  if (tables === undefined) return undefined;
+  const walk = new DepthBound(tables, true);
+  walk.tree(raw);
+  return walk.cycleAt;
+}
+
+/**
  * {@link strictDepthLowerBound}, when it is over `limit`; at most `limit` otherwise (then not
  * always a bound: what is over the limit is all a caller asks).
  */
@@ -173,6 +191,8 @@ const SUBSCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
 /** A definition the walk met: its bound once worked out (IN_PROGRESS meanwhile). */
 interface DefinitionState {
   readonly definition: JsonObject;
+  /** Its name in its table. */
+  readonly name: string;
   depth: number | undefined;
 }
 
@@ -194,6 +214,8 @@ class DepthBound {
   private readonly resolved = new Map<string, DefinitionState | null>();
   /** A ref met a definition being worked out. */
   metCycle = false;
+  /** The first definition a ref met while it was being worked out. */
+  cycleAt: string | undefined = undefined;
   /** A local ref stood where the walk does not count (or named no definition): the walk's order may not be the measure's. */
   hidden = false;
   /** A path went past {@link MAX_COUNTED_LEVELS}: the walk stopped there. */
@@ -203,7 +225,11 @@ class DepthBound {
   /** Definitions being worked out, one inside another. */
   private nested = 0;
 
-  constructor(private readonly tables: RootTables | undefined) {}
+  constructor(
+    private readonly tables: RootTables | undefined,
+    /** Stop at the first cycle (all a caller asking whether there is one needs). */
+    private readonly stopAtCycle = false,
+  ) {}
 
   /** The bound of a tree (the root, or a definition) whose top is level 1. */
   tree(node: JsonObject): number {
@@ -284,7 +310,7 @@ class DepthBound {
       const table = this.definitions[named.table];
       state = table.get(named.name) ?? null;
       if (state === null) {
-        state = { definition: named.definition, depth: undefined };
+        state = { definition: named.definition, name: named.name, depth: undefined };
         table.set(named.name, state);
       }
     }
@@ -297,6 +323,8 @@ class DepthBound {
     const known = state.depth;
     if (known === IN_PROGRESS) {
       this.metCycle = true;
+      this.cycleAt ??= state.name;
+      if (this.stopAtCycle) this.gaveUp = true;
       return 0;
     }
     if (known !== undefined) return known;

@@ -48,9 +48,52 @@ beforeEach(() => {
 });
 
 describe('Anthropic strict falls back to the conversion made for the request budget', () => {
-  test('a recursive tool is converted twice (non-strict for the budget, strict), not three times', () => {
+  test('a tool whose refs surely recur in strict is converted once (non-strict, for the budget), not a strict attempt more', () => {
     const conversion = convertMcpTools([recursiveTool], { target: 'anthropic', strict: true });
     expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(false);
+    expect(conversions.count).toBe(1);
+  });
+
+  test('a recursion only the strict conversion shows (through a map of entries) is converted twice, not three times', () => {
+    // `additionalProperties` is where the walk does not look: strict writes it as a list of
+    // {key, value} entries whose value refers back. The strict attempt finds the recursion.
+    const mapTool = {
+      name: 'map',
+      inputSchema: {
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/Node' } },
+        required: ['root'],
+        $defs: { Node: { type: 'object', additionalProperties: { $ref: '#/$defs/Node' } } },
+      },
+    };
+    const [result] = convertMcpTools([mapTool], { target: 'anthropic', strict: true }).results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(result?.ok ? result.warnings[0]?.message : undefined).toBe(
+      'sent non-strict: strict mode cannot express recursive definitions (Node)',
+    );
+    expect(conversions.count).toBe(2);
+  });
+
+  test('a ref back only under a keyword strict does not write (a vendor extension, a not) is no recursion', () => {
+    const selfOnPaper = {
+      name: 'paper',
+      inputSchema: {
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/Node' } },
+        required: ['root'],
+        $defs: {
+          Node: {
+            type: 'object',
+            properties: { label: { type: 'string' } },
+            required: ['label'],
+            'x-self': { $ref: '#/$defs/Node' },
+            not: { $ref: '#/$defs/Node' },
+          },
+        },
+      },
+    };
+    const [result] = convertMcpTools([selfOnPaper], { target: 'anthropic', strict: true }).results;
+    expect(result?.ok && result.strict).toBe(true);
     expect(conversions.count).toBe(2);
   });
 
@@ -66,7 +109,7 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     if (!fallen?.ok || !loose?.ok) throw new Error('both conversions should succeed');
     expect(fallen.strict).toBe(false);
     expect(fallen.tool).toStrictEqual(loose.tool);
-    const message = 'sent non-strict: strict mode cannot express recursive definitions (Node)';
+    const message = 'sent non-strict: strict mode cannot express a recursive definition (Node)';
     expect(loose.changes.length).toBeGreaterThan(0);
     expect(fallen.changes).toStrictEqual([
       ...loose.changes,

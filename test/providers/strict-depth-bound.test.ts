@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { at, ChangeLog } from '../../src/providers/changes.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { strictDepthLowerBound } from '../../src/providers/strict-depth-bound.js';
+import { recursiveDefinitionSeen, strictDepthLowerBound } from '../../src/providers/strict-depth-bound.js';
 import { measureStrictSchema } from '../../src/providers/strict-limits.js';
 import { schemaProfile } from '../../src/providers/targets/registry.js';
 import type { JsonObject, JsonValue } from '../../src/schema/json.js';
@@ -23,6 +23,8 @@ const seen = vi.hoisted(() => ({
   skipBound: false,
   bounds: new Map<unknown, number>(),
   pairs: [] as { bound: number; measured: number }[],
+  /** Anthropic strict's conversions of tools the walk says recur: whether strict found the recursion. */
+  recursions: [] as { blocked: boolean }[],
 }));
 
 vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
@@ -49,6 +51,18 @@ vi.mock('../../src/providers/convert-schema.js', async (importOriginal) => {
       if (args[1].strict && bound !== undefined) {
         const { depth } = measureStrictSchema(converted.schema, true, converted.keyLists);
         seen.pairs.push({ bound, measured: depth });
+        if (recursiveDefinitionSeen(args[0]) !== undefined) {
+          const anthropic = original.convertSchemaForTarget(
+            args[0],
+            schemaProfile('anthropic', true),
+            new ChangeLog(),
+            args[3],
+            ...(args.slice(4) as []),
+          );
+          seen.recursions.push({
+            blocked: anthropic.strictBlockers.some((reason) => reason.startsWith('recursive definitions')),
+          });
+        }
       }
       return converted;
     },
@@ -60,6 +74,7 @@ beforeEach(() => {
   seen.skipBound = false;
   seen.bounds.clear();
   seen.pairs = [];
+  seen.recursions = [];
 });
 
 /** A pydantic-style tool: each model holds the next as an optional field, `levels` models deep. */
@@ -312,6 +327,16 @@ describe('the bound never exceeds the strict measure', () => {
     fc.assert(
       fc.property(schemas, (schema) => {
         expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+        // A recursion the walk vouches for is one Anthropic strict's conversion finds.
+        if (recursiveDefinitionSeen(schema) !== undefined) {
+          const anthropic = convertSchemaForTarget(
+            schema,
+            schemaProfile('anthropic', true),
+            new ChangeLog(),
+            at(undefined, 'inputSchema'),
+          );
+          expect(anthropic.strictBlockers.join('; ')).toMatch(/recursive definitions/);
+        }
       }),
       { numRuns: PROPERTY_RUNS * 5 },
     );
@@ -340,5 +365,8 @@ describe('the bound never exceeds the strict measure', () => {
     // The check has teeth: many tools have definitions, and the bound sees past the limit often.
     expect(seen.pairs.length).toBeGreaterThan(500);
     expect(seen.pairs.filter(({ bound }) => bound > 10).length).toBeGreaterThan(20);
+    // A recursion the walk vouches for is one Anthropic strict's conversion finds, every time.
+    expect(seen.recursions.filter(({ blocked }) => !blocked)).toStrictEqual([]);
+    expect(seen.recursions.length).toBeGreaterThan(50);
   });
 });

@@ -386,7 +386,7 @@ describe('anthropic', () => {
       true,
     );
     expect(result.strict).toBe(false);
-    expect(result.warnings[0]?.message).toMatch(/recursive definitions \(N\)/);
+    expect(result.warnings[0]?.message).toMatch(/a recursive definition \(N\)/);
   });
 
   test('strict: the request budget (20 tools, 24 optional, 16 union parameters) goes to the cheapest tools', () => {
