@@ -58,8 +58,11 @@ export function checkStrictOutputSchema(input: unknown): StrictViolation[] {
         add('additional_properties_false', 'an object schema must set "additionalProperties": false');
       }
       const required = Array.isArray(node.required) ? node.required : [];
-      const missing = names.filter((name) => !required.includes(name));
-      const unknown = required.filter((name) => typeof name !== 'string' || !names.includes(name));
+      // Sets, not a search of one list per name of the other: a wide object was quadratic.
+      const listed = new Set(required);
+      const named = new Set(names);
+      const missing = names.filter((name) => !listed.has(name));
+      const unknown = required.filter((name) => typeof name !== 'string' || !named.has(name));
       if (missing.length > 0 || unknown.length > 0 || required.length !== names.length) {
         const parts = [
           missing.length > 0 ? `missing ${missing.map((n) => JSON.stringify(n)).join(', ')}` : '',

@@ -218,7 +218,8 @@ function openAiStrictViolations(root: Obj, base: string): { path: string; rule: 
         found.push({ path, rule: "strict: 'additionalProperties' is required to be supplied and to be false" });
       const names = isObj(node.properties) ? Object.keys(node.properties) : [];
       const required = Array.isArray(node.required) ? node.required : [];
-      if (names.length !== required.length || !names.every((name) => required.includes(name)))
+      const listed = new Set(required);
+      if (names.length !== required.length || !names.every((name) => listed.has(name)))
         found.push({
           path,
           rule: "strict: 'required' is required to be supplied and to be an array including every key in properties",
@@ -427,7 +428,8 @@ export function checkProviderTools(target: string, tools: readonly unknown[]): V
         for (const { node } of positions(schema)) {
           if (isObj(node.properties)) {
             const required = Array.isArray(node.required) ? node.required : [];
-            optional += Object.keys(node.properties).filter((key) => !required.includes(key)).length;
+            const listed = new Set(required);
+            optional += Object.keys(node.properties).filter((key) => !listed.has(key)).length;
           }
           if (Array.isArray(node.anyOf) || Array.isArray(node.type)) unions++;
         }

@@ -97,8 +97,9 @@ function mergeRootAlternatives(
   const merged: JsonObject = { ...rest, type: 'object', properties };
   if (ctx.profile.allRequired) {
     // Strict: every key required; one that not every alternative requires becomes nullable.
+    const listed = new Set(required);
     for (const name of Object.keys(properties)) {
-      if (required.includes(name) || admitsNull(properties[name] as JsonObject)) continue;
+      if (listed.has(name) || admitsNull(properties[name] as JsonObject)) continue;
       setOwn(properties, name, makeNullable(properties[name] as JsonObject, ctx));
       restored[name] = {
         name: restored[name]?.name ?? name,

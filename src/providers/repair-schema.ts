@@ -88,7 +88,8 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
           const names = table.required as string[];
           delete table.required;
           const required = Array.isArray(target.required) ? target.required : [];
-          target.required = [...required, ...names.filter((entry) => !required.includes(entry))];
+          const listed = new Set(required);
+          target.required = [...required, ...names.filter((entry) => !listed.has(entry))];
           log.push(
             change(`${path}/properties/required`, "a required list under properties: moved to the object's required"),
           );

@@ -274,12 +274,23 @@ class DepthBound {
       this.noteHiddenRefs(node, 'properties', isRoot ? ROOT_TABLE_KEYS : undefined);
       if (!isJsonObject(properties)) return deepest;
       const required = Array.isArray(node.required) ? node.required : undefined;
+      // A long list is read once into a set: searching it for each ref property was quadratic.
+      let requiredSet: ReadonlySet<JsonValue> | undefined;
       for (const name in properties) {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
         if (isSanitizedBoolean(member)) continue;
         // An optional ref is made nullable as `{anyOf: [ref, {type: "null"}]}`: a level more.
-        const step = isRefNode(member) && required?.includes(name) !== true ? 2 : 1;
+        let optionalRef = false;
+        if (isRefNode(member)) {
+          if (required === undefined) optionalRef = true;
+          else if (required.length <= 16) optionalRef = !required.includes(name);
+          else {
+            requiredSet ??= new Set(required);
+            optionalRef = !requiredSet.has(name);
+          }
+        }
+        const step = optionalRef ? 2 : 1;
         deepest = Math.max(deepest, this.node(member, level + step, absolute + step));
       }
     } else if (structural === 'array' && isJsonObject(node.items)) {
