@@ -7,6 +7,9 @@ import { type Context, type Converted, describe, orderKeys } from './convert-con
 import { admitsNull, makeNullable } from './nullability.js';
 import { KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
 
+/** One alternative of an `any-of` restore plan. */
+type AnyOfVariant = Extract<RestorePlan, { kind: 'any-of' }>['variants'][number];
+
 /** The root as an object schema with properties: compositions merged, other shapes wrapped. */
 export function rootAsObject(converted: Converted, root: JsonObject, basePath: SchemaPath, ctx: Context): Converted {
   let { schema, plan } = converted;
@@ -41,6 +44,14 @@ export function rootAsObject(converted: Converted, root: JsonObject, basePath: S
   return { schema: wrapped, plan: { kind: 'unwrap', property, plan }, types: ['object'] };
 }
 
+/** Whether `schema` is `{anyOf: choices}` in JSON (one definition the same as the merged one). */
+function isAnyOfOf(schema: JsonValue, choices: readonly JsonValue[]): boolean {
+  if (!isJsonObject(schema) || !Array.isArray(schema.anyOf) || schema.anyOf.length !== choices.length) return false;
+  for (const key in schema)
+    if (key !== 'anyOf' && Object.hasOwn(schema, key) && schema[key] !== undefined) return false;
+  return JSON.stringify(schema.anyOf) === JSON.stringify(choices);
+}
+
 function mergeRootAlternatives(
   schema: JsonObject,
   alternatives: JsonObject[],
@@ -55,8 +66,10 @@ function mergeRootAlternatives(
   const restored: Record<string, RestoredProperty> = Object.create(null);
   const variantPlans =
     plan.kind === 'any-of' ? plan.variants.map((variant) => variant.plan) : alternatives.map(() => KEEP);
-  // Properties whose anyOf this merge built (a third definition joins it rather than nesting).
-  const mergedNames = new Set<string>();
+  // Each property whose anyOf this merge built: its choices and their restore plans. A third
+  // definition joins them in place rather than nesting (a copy of the choices for each
+  // alternative was quadratic: 8,000 alternatives defining one property took 5–17 s).
+  const merges = new Map<string, { choices: JsonValue[]; plans: AnyOfVariant[] }>();
   alternatives.forEach((variant, index) => {
     const variantProperties = isJsonObject(variant.properties) ? variant.properties : {};
     const variantPlan = variantPlans[index];
@@ -69,22 +82,29 @@ function mergeRootAlternatives(
         continue;
       }
       // Two alternatives define the same property differently: the merged one accepts either.
+      // Every variant admits every type, so a value is restored as the first definition's.
+      const merge = merges.get(name);
+      if (merge !== undefined) {
+        if (isAnyOfOf(schema, merge.choices)) continue;
+        merge.choices.push(schema);
+        merge.plans.push({ types: undefined, plan: plan?.plan ?? KEEP });
+        continue;
+      }
       const existing = properties[name] as JsonValue;
       if (JSON.stringify(existing) === JSON.stringify(schema)) continue;
-      const choices =
-        mergedNames.has(name) && isJsonObject(existing) && Array.isArray(existing.anyOf) ? existing.anyOf : [existing];
-      setOwn(properties, name, { anyOf: [...choices, schema] });
-      mergedNames.add(name);
       const previous = restored[name];
+      const started = {
+        choices: [existing, schema],
+        plans: [
+          { types: undefined, plan: previous?.plan ?? KEEP },
+          { types: undefined, plan: plan?.plan ?? KEEP },
+        ],
+      };
+      merges.set(name, started);
+      setOwn(properties, name, { anyOf: started.choices });
       restored[name] = {
         name: previous?.name ?? plan?.name ?? name,
-        plan: {
-          kind: 'any-of',
-          variants: [
-            { types: undefined, plan: previous?.plan ?? KEEP },
-            { types: undefined, plan: plan?.plan ?? KEEP },
-          ],
-        },
+        plan: { kind: 'any-of', variants: started.plans },
         nullMeansAbsent: false,
       };
     }
