@@ -1,8 +1,9 @@
 // Growth under hostile input (issue 21): output and time vs input for ref diamonds, resolveToolCall
-// time vs argument length for catastrophic patterns and uniqueItems, and name collisions at 1k/10k.
+// time vs argument length for catastrophic patterns and uniqueItems, name collisions at 1k/10k,
+// and wide lists at 10× each other (issue 25): root unions, long required lists.
 import { library } from './library.js';
 
-const { convertMcpTools, jsonByteLength } = library;
+const { checkStrictOutputSchema, convertMcpTools, jsonByteLength } = library;
 
 export const HOSTILE_RESULT_PREFIX = 'HOSTILE_RESULT ';
 
@@ -20,6 +21,74 @@ function refDiamond(levels: number): Record<string, unknown> {
   }
   defs[`d${levels}`] = { type: 'string', enum: Array.from({ length: 380 }, (_, i) => `v${i}`) };
   return { type: 'object', properties: { root: { $ref: '#/$defs/d0' } }, $defs: defs };
+}
+
+/** A root union of `count` alternatives, each defining `kind` its own way (a discriminated union). */
+function rootUnion(count: number): Record<string, unknown> {
+  const alternatives = Array.from({ length: count }, (_, index) => ({
+    type: 'object',
+    properties: { kind: { type: 'string', enum: [`k${index}`] }, [`value${index}`]: { type: 'string' } },
+    required: ['kind'],
+  }));
+  return { type: 'object', anyOf: alternatives };
+}
+
+/** An object of `count` ref properties, all required (listed last first), under a root property. */
+function requiredRefs(count: number): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (let index = 0; index < count; index++) properties[`p${index}`] = { $ref: '#/$defs/Leaf' };
+  const required = Object.keys(properties).reverse();
+  return {
+    type: 'object',
+    properties: { inner: { type: 'object', properties, required, additionalProperties: false } },
+    $defs: { Leaf: { type: 'string' } },
+  };
+}
+
+/** Each wide shape at two sizes 10× apart: ms for each, and the growth. */
+function wideLists(quick: boolean): { label: string; sizes: number[]; ms: number[]; growth: number }[] {
+  // The budget the wide tools fit in: the default one would cut them (SPEC §1.5).
+  const budgetBytes = 1e9;
+  const rows: { label: string; sizes: number[]; run: (size: number) => unknown }[] = [
+    {
+      label: 'root union, one property defined per alternative: openai-responses',
+      sizes: [1_000, 10_000],
+      run: (size) =>
+        convertMcpTools([{ name: 'u', inputSchema: rootUnion(size) as never }], {
+          budgetBytes,
+          target: 'openai-responses',
+        }),
+    },
+    {
+      label: 'the same: gemini',
+      sizes: [1_000, 10_000],
+      run: (size) =>
+        convertMcpTools([{ name: 'u', inputSchema: rootUnion(size) as never }], { budgetBytes, target: 'gemini' }),
+    },
+    {
+      label: 'required ref properties: openai-responses strict',
+      sizes: [5_000, 50_000],
+      run: (size) =>
+        convertMcpTools([{ name: 'r', inputSchema: requiredRefs(size) as never }], {
+          budgetBytes,
+          target: 'openai-responses',
+          strict: true,
+        }),
+    },
+    {
+      label: 'required properties: checkStrictOutputSchema',
+      sizes: [5_000, 50_000],
+      run: (size) => checkStrictOutputSchema((requiredRefs(size).properties as Record<string, unknown>).inner),
+    },
+  ];
+  return rows.map(({ label, sizes, run }) => {
+    run(sizes[0] as number); // warm up
+    const ms = sizes.map((size) => {
+      const times = Array.from({ length: quick ? 1 : 3 }, () => timeMs(() => run(size)));
+      return Number(Math.min(...times).toFixed(1));
+    });
+    return { label, sizes, ms, growth: Number(((ms[1] as number) / (ms[0] as number)).toFixed(1)) };
+  });
 }
 
 function main(quick: boolean): void {
@@ -95,7 +164,16 @@ function main(quick: boolean): void {
       `${String(row.count).padStart(7)}  ${String(row['openai-responses']).padStart(16)}  ${String(row['openai-chat']).padStart(11)}  ${String(row.anthropic).padStart(16)}  ${String(row.gemini).padStart(6)}`,
     );
 
-  console.log(`${HOSTILE_RESULT_PREFIX}${JSON.stringify({ diamonds, calls, collisions })}`);
+  const wide = wideLists(quick);
+  console.log(
+    '\nWide lists, ms at each size and the growth (linear: about 10×; both were quadratic before session 35)',
+  );
+  for (const row of wide)
+    console.log(
+      `  ${row.label.padEnd(68)}${row.sizes.map((size, index) => `${size}: ${row.ms[index]} ms`.padStart(20)).join('')}   ${row.growth}×`,
+    );
+
+  console.log(`${HOSTILE_RESULT_PREFIX}${JSON.stringify({ diamonds, calls, collisions, wide })}`);
 }
 
 if (process.argv[1]?.endsWith('hostile.ts')) main(process.argv.includes('--quick'));
