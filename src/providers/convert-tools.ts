@@ -170,6 +170,8 @@ interface Prepared {
   keyLists: KeyLists | undefined;
   /** The refs to a schema's place its copy met (see `CopyState.pathRefs`): converted once where kept under `$defs`. */
   pathRefs: readonly string[] | undefined;
+  /** The deepest schema object of the parse's copy (the root is 0), when known: see `strictDepthOverLimit`. */
+  modelDepth: number | undefined;
   /**
    * Anthropic strict: the tool's non-strict conversion, made first for the request budget, and
    * how many changes of its log that conversion made. A budget candidate that strict mode cannot
@@ -282,7 +284,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   // Nor can a tool whose definitions are sure to nest past its depth limit (see strict-depth-bound.ts).
   const depthAtLeast =
     limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
-      ? strictDepthOverLimit(prepared.raw)
+      ? strictDepthOverLimit(prepared.raw, prepared.modelDepth)
       : undefined;
   // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
   // are sure to recur: its non-strict conversion, made already for the request budget, is used.
@@ -438,7 +440,12 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, model, keyLists, pathRefs } = parseRepairing(given, parseOptions, repairs, false);
+      const { tool, repaired, parsed, model, keyLists, pathRefs, modelDepth } = parseRepairing(
+        given,
+        parseOptions,
+        repairs,
+        false,
+      );
       entry = {
         index,
         name: parsed.definition.name,
@@ -451,6 +458,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         repairs: repaired,
         keyLists,
         pathRefs,
+        modelDepth,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;

@@ -53,12 +53,21 @@ const MAX_NESTED_DEFINITIONS = 500;
 const IN_PROGRESS = -1;
 
 /**
- * The bound of {@link strictDepthLowerBound} when it is past OpenAI's limit, else undefined. Only
- * a schema with root definitions is looked at: without refs, the converter's own count of the
- * levels it wrote tells the depth, and a bound would be one more walk for nearly every tool.
+ * The bound of {@link strictDepthLowerBound} when it is past OpenAI's limit, else undefined. A
+ * schema with root definitions is always walked. One without is walked only when `modelDepth`
+ * (its deepest schema object, the root at 0, as the parse's copy counted it) is at least the
+ * limit: without definitions the walk counts at most one level per schema object on a path, so a
+ * shallower schema cannot be bounded past the limit, and walking every tool would be one more
+ * walk for nearly all of them. Unknown (undefined), it is not walked.
  */
-export function strictDepthOverLimit(raw: JsonValue): number | undefined {
-  if (!isJsonObject(raw) || (raw.$defs === undefined && raw.definitions === undefined)) return undefined;
+export function strictDepthOverLimit(raw: JsonValue, modelDepth?: number): number | undefined {
+  if (!isJsonObject(raw)) return undefined;
+  if (
+    raw.$defs === undefined &&
+    raw.definitions === undefined &&
+    (modelDepth === undefined || modelDepth < OPENAI_STRICT_MAX_DEPTH)
+  )
+    return undefined;
   const bound = depthBound(raw, OPENAI_STRICT_MAX_DEPTH);
   return bound > OPENAI_STRICT_MAX_DEPTH ? bound : undefined;
 }

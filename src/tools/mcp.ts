@@ -182,6 +182,8 @@ function runInputSchemaPipeline(
   keyLists?: KeyLists | undefined;
   /** The refs to a schema's place the copy met (see `CopyState.pathRefs`), for the conversion. */
   pathRefs?: readonly string[] | undefined;
+  /** The deepest schema object of the copy, as decode counts depth (the root is 0), when its measure holds. */
+  modelDepth?: number | undefined;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -240,6 +242,7 @@ function runInputSchemaPipeline(
       repairHint: state.repairHint,
       keyLists: options.keepRaw === true ? parsed.keyLists : undefined,
       pathRefs: options.keepRaw === true ? state.pathRefs : undefined,
+      modelDepth: options.keepRaw === true && refs.exact && state.tallyHolds ? tally.facts.maxDepth : undefined,
     };
   } finally {
     releaseRefCollector(refs);
@@ -327,6 +330,7 @@ export function parseMcpToolWithFacts(
   model: () => JsonSchema;
   keyLists: KeyLists | undefined;
   pathRefs: readonly string[] | undefined;
+  modelDepth: number | undefined;
 } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
@@ -341,7 +345,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs } = runInputSchemaPipeline(
+  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelDepth } = runInputSchemaPipeline(
     tool,
     options,
     countInput,
@@ -354,7 +358,14 @@ export function parseMcpToolWithFacts(
   if (schema !== undefined) {
     const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
-    return { parsed: { definition, compactionPasses, ...report }, repairHint, model: () => schema, keyLists, pathRefs };
+    return {
+      parsed: { definition, compactionPasses, ...report },
+      repairHint,
+      model: () => schema,
+      keyLists,
+      pathRefs,
+      modelDepth,
+    };
   }
   // The model, parsed once more from the tool when first read (whatever the caller assigns to
   // the definition): holding each tool's raw value until then kept a quarter more of a strict
@@ -365,7 +376,7 @@ export function parseMcpToolWithFacts(
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
-  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs };
+  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs, modelDepth };
 }
 
 /** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */

@@ -8,7 +8,11 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { at, ChangeLog } from '../../src/providers/changes.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { recursiveDefinitionSeen, strictDepthLowerBound } from '../../src/providers/strict-depth-bound.js';
+import {
+  recursiveDefinitionSeen,
+  strictDepthLowerBound,
+  strictDepthOverLimit,
+} from '../../src/providers/strict-depth-bound.js';
 import { measureStrictSchema } from '../../src/providers/strict-limits.js';
 import { schemaProfile } from '../../src/providers/targets/registry.js';
 import type { JsonObject, JsonValue } from '../../src/schema/json.js';
@@ -31,8 +35,8 @@ vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/providers/strict-depth-bound.js')>();
   return {
     ...original,
-    strictDepthOverLimit: (raw: JsonValue) => {
-      if (!seen.skipBound) return original.strictDepthOverLimit(raw);
+    strictDepthOverLimit: (raw: JsonValue, modelDepth?: number) => {
+      if (!seen.skipBound) return original.strictDepthOverLimit(raw, modelDepth);
       // The corpus check: never skip, so that every strict conversion is made and measured.
       seen.bounds.set(raw, original.strictDepthLowerBound(raw));
       return undefined;
@@ -125,6 +129,32 @@ describe('a tool sure to nest past the strict limit', () => {
     });
     expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(true);
     expect(seen.conversions).toBe(1);
+  });
+
+  test('a deep tool without definitions is converted once too, whatever its optional levels', () => {
+    // Objects nested 12 deep, each level optional (strict makes it nullable: more levels, not fewer).
+    let inputSchema: JsonObject = { type: 'string' };
+    for (let level = 0; level < 12; level++) inputSchema = { type: 'object', properties: { a: inputSchema } };
+    const conversion = convertMcpTools([{ name: 'deep', inputSchema }], { target: 'openai-chat', strict: true });
+    const [result] = conversion.results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(seen.conversions).toBe(1);
+    const message = result?.ok ? result.warnings[0]?.message : '';
+    const atLeast = Number(/at least (\d+) levels of nesting \(limit 10\)$/.exec(message ?? '')?.[1]);
+    expect(atLeast).toBeGreaterThan(10);
+    expect(atLeast).toBeLessThanOrEqual(strictDepth(inputSchema));
+  });
+
+  test('without definitions, only a schema as deep as the limit is walked (the parse tells its depth)', () => {
+    let chain: JsonObject = { type: 'string' };
+    for (let level = 0; level < 12; level++) chain = { type: 'object', properties: { a: chain }, required: ['a'] };
+    // The chain's deepest schema object is at depth 12 (the root at 0). The bound counts its 12
+    // objects, not the bare string leaf (what sanitize makes of `true`, which may leave the wire).
+    expect(strictDepthLowerBound(chain)).toBe(12);
+    expect(strictDepthOverLimit(chain, 12)).toBe(12);
+    // A depth under the limit cannot be bounded past it without refs: not walked. Unknown: not walked.
+    expect(strictDepthOverLimit(chain, 9)).toBeUndefined();
+    expect(strictDepthOverLimit(chain)).toBeUndefined();
   });
 
   test('a ring of definitions is bounded as the measure walks it, and converted once', () => {
