@@ -30,7 +30,8 @@
 //   cycle by any keyword is bounded (there no order matters); else the bound is 0.
 // A path counted past 64 levels stops the walk: those levels, on refs followed in the measure's
 // order, are the measure's too. An optional property that is a ref counts the `anyOf` strict makes
-// it nullable with, a level more (strict makes every property required). The strict converter
+// it nullable with, a level more (strict makes every property required), and so does an optional
+// union whose variants are refs or non-null types (see isNonNullUnion). The strict converter
 // only adds levels to these; a test checks the bound against the measure over every corpus and
 // random schemas with cycles.
 import type { JsonObject, JsonValue } from '../schema/json.js';
@@ -289,17 +290,18 @@ class DepthBound {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
         if (isSanitizedBoolean(member)) continue;
-        // An optional ref is made nullable as `{anyOf: [ref, {type: "null"}]}`: a level more.
-        let optionalRef = false;
-        if (isRefNode(member)) {
-          if (required === undefined) optionalRef = true;
-          else if (required.length <= 16) optionalRef = !required.includes(name);
+        // An optional ref, or union none of whose variants admits null, is made nullable as
+        // `{anyOf: [it, {type: "null"}]}`: a level more.
+        let wrapped = false;
+        if (isRefNode(member) || isNonNullUnion(member)) {
+          if (required === undefined) wrapped = true;
+          else if (required.length <= 16) wrapped = !required.includes(name);
           else {
             requiredSet ??= new Set(required);
-            optionalRef = !requiredSet.has(name);
+            wrapped = !requiredSet.has(name);
           }
         }
-        const step = optionalRef ? 2 : 1;
+        const step = wrapped ? 2 : 1;
         deepest = Math.max(deepest, this.node(member, level + step, absolute + step));
       }
     } else if (structural === 'array' && isJsonObject(node.items)) {
@@ -392,6 +394,29 @@ function describedRef(node: JsonObject): string | undefined {
   for (const key in node) if (key !== 'allOf' && key !== 'description') return undefined;
   for (const key in member) if (key !== '$ref' && key !== 'description') return undefined;
   return member.$ref;
+}
+
+/**
+ * An untyped union the walk goes into (an `anyOf` or a `oneOf`, not both) whose every variant is
+ * a ref or one type other than null, with no null in an enum: strict keeps every variant as it
+ * is, so its conversion admits no null (an optional one is wrapped to admit it).
+ */
+function isNonNullUnion(value: JsonValue): boolean {
+  if (!isJsonObject(value) || value.type !== undefined || value.enum !== undefined || value.nullable === true)
+    return false;
+  if (value.$ref !== undefined || value.allOf !== undefined) return false;
+  const { anyOf, oneOf } = value;
+  const variants = Array.isArray(anyOf) ? (oneOf === undefined ? anyOf : undefined) : oneOf;
+  if (!Array.isArray(variants) || variants.length === 0) return false;
+  for (const variant of variants) {
+    if (!isJsonObject(variant)) return false;
+    if (typeof variant.$ref === 'string') continue;
+    const { type } = variant;
+    if (typeof type !== 'string' || type === 'null' || variant.nullable === true) return false;
+    if (variant.$ref !== undefined || variant.anyOf !== undefined || variant.oneOf !== undefined) return false;
+    if (variant.allOf !== undefined || (Array.isArray(variant.enum) && variant.enum.includes(null))) return false;
+  }
+  return true;
 }
 
 /** A node strict writes as a ref: a `$ref`, or a described one (below the root). */

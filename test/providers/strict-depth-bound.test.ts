@@ -157,6 +157,24 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(strictDepthOverLimit(chain)).toBeUndefined();
   });
 
+  test('an optional union of refs and non-null types counts the anyOf strict wraps it in; one with null does not', () => {
+    // Stripe's expandable field: an id, or the resource itself.
+    const expandable = (variants: JsonValue[], required: string[]): JsonObject => ({
+      type: 'object',
+      properties: { field: { anyOf: variants } },
+      required,
+      $defs: { Resource: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } },
+    });
+    const union = [{ type: 'string', maxLength: 10 }, { $ref: '#/$defs/Resource' }];
+    const optional = expandable(union, []);
+    // root 1, wrapping anyOf 2, the union 3, Resource 4 (its id leaf is counted too: 5).
+    expect(strictDepthLowerBound(optional)).toBe(strictDepth(optional));
+    expect(strictDepthLowerBound(optional)).toBe(strictDepthLowerBound(expandable(union, ['field'])) + 1);
+    const withNull = expandable([...union, { type: 'null' }], []);
+    expect(strictDepthLowerBound(withNull)).toBe(strictDepthLowerBound(expandable(union, ['field'])));
+    expect(strictDepthLowerBound(withNull)).toBeLessThanOrEqual(strictDepth(withNull));
+  });
+
   test('a ring of definitions is bounded as the measure walks it, and converted once', () => {
     const ring: JsonObject = nestedModels(12);
     // The last model refers back to the first: every model is on the cycle.
