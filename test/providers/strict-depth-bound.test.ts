@@ -165,7 +165,7 @@ describe('a tool sure to nest past the strict limit', () => {
       required,
       $defs: { Resource: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } },
     });
-    const union = [{ type: 'string', maxLength: 10 }, { $ref: '#/$defs/Resource' }];
+    const union: JsonValue[] = [{ type: 'string', maxLength: 10 }, { $ref: '#/$defs/Resource' }];
     const optional = expandable(union, []);
     // root 1, wrapping anyOf 2, the union 3, Resource 4 (its id leaf is counted too: 5).
     expect(strictDepthLowerBound(optional)).toBe(strictDepth(optional));
