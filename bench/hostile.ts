@@ -50,21 +50,12 @@ function wideLists(quick: boolean): { label: string; sizes: number[]; ms: number
   // The budget the wide tools fit in: the default one would cut them (SPEC §1.5).
   const budgetBytes = 1e9;
   const rows: { label: string; sizes: number[]; run: (size: number) => unknown }[] = [
-    {
-      label: 'root union, one property defined per alternative: openai-responses',
+    ...(['openai-responses', 'gemini'] as const).map((target) => ({
+      label: `root union, one property defined per alternative: ${target}`,
       sizes: [1_000, 10_000],
-      run: (size) =>
-        convertMcpTools([{ name: 'u', inputSchema: rootUnion(size) as never }], {
-          budgetBytes,
-          target: 'openai-responses',
-        }),
-    },
-    {
-      label: 'the same: gemini',
-      sizes: [1_000, 10_000],
-      run: (size) =>
-        convertMcpTools([{ name: 'u', inputSchema: rootUnion(size) as never }], { budgetBytes, target: 'gemini' }),
-    },
+      run: (size: number) =>
+        convertMcpTools([{ name: 'u', inputSchema: rootUnion(size) as never }], { budgetBytes, target }),
+    })),
     {
       label: 'required ref properties: openai-responses strict',
       sizes: [5_000, 50_000],
