@@ -18,3 +18,5 @@ export const library = await built<typeof import('../src/index.js')>('index.js')
 export const targets = await built<typeof import('../src/providers/targets/registry.js')>(
   'providers/targets/registry.js',
 );
+/** The library's Ajv setup, for the first-call series' baseline (bench/first-call.ts). */
+export const ajvSetup = await built<typeof import('../src/json-schema-ajv.js')>('json-schema-ajv.js');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { capturedSchemas } from './captured.js';
+import { FIRST_CALL_RESULT_PREFIX, type FirstCallRow } from './first-call.js';
 import { frameworkShapedSchemas } from './framework-shaped.js';
 import { generatedSchemas } from './generated.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
@@ -324,6 +325,7 @@ const { scaling, nesting, hostile } = syntheticSeries();
 const targetSeries = freshProcess<TargetSeriesRow[]>('./target-series.ts', TARGET_SERIES_RESULT_PREFIX);
 const growth = freshProcess<Record<string, unknown>>('./hostile.ts', HOSTILE_RESULT_PREFIX);
 const proxy = freshProcess<Record<string, unknown>>('./proxy.ts', PROXY_RESULT_PREFIX);
+const firstCall = freshProcess<FirstCallRow[]>('./first-call.ts', FIRST_CALL_RESULT_PREFIX);
 const memory = peakMemory();
 if (memory !== undefined) {
   console.log(
@@ -335,7 +337,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, frameworkShaped, frameworkShapedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, frameworkShapedBatch, frameworkShapedTargets, frameworkShapedFamilies, policies, scaling, nesting, hostile, targetSeries, growth, proxy, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, frameworkShaped, frameworkShapedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, frameworkShapedBatch, frameworkShapedTargets, frameworkShapedFamilies, policies, scaling, nesting, hostile, targetSeries, growth, proxy, firstCall, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
