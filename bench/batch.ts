@@ -164,6 +164,14 @@ function familyConversions(
     console.log(
       `  ${family.padEnd(12)} ${Math.round(bytesPerTool).toLocaleString('en-US').padStart(7)}  ${ratios.map((row) => `${row.ratio.toFixed(2)}×`).join(' · ')}`,
     );
+    // What a target writes for each input byte: Gemini and `portable` inline every definition at
+    // every use, so their time follows an output several times the input the ratio divides by.
+    const grown = columns.flatMap(({ target, strict }, index) => {
+      const { bytesBefore, bytesAfter } = convertMcpTools(tools, { target, strict }).summary;
+      const growth = bytesAfter / bytesBefore;
+      return growth >= 1.5 ? [`${heading[index]} ${growth.toFixed(1)}×`] : [];
+    });
+    if (grown.length > 0) console.log(`  ${''.padEnd(21)}output ÷ input bytes: ${grown.join(' · ')}`);
     return { family, bytesPerTool, ratios };
   });
 }
