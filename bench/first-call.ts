@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import type { McpToolLike } from '../src/index.js';
+import { sampleArguments } from '../test/helpers/provider-arguments.js';
 import { ajvSetup, library } from './library.js';
 import { median } from './measure.js';
 
@@ -39,22 +40,6 @@ function instances(schema: unknown): { ours: Instance; baseline: Instance } {
   return { ours: createAjv(schema).ajv, baseline: createAjv(schema, { optimizeCode: true }).ajv };
 }
 
-/** Arguments a model might send: each property given a value of its type (enough to run every check). */
-function argumentsFor(schema: unknown): unknown {
-  if (typeof schema !== 'object' || schema === null) return 'x';
-  const node = schema as Record<string, unknown>;
-  if (Array.isArray(node.enum)) return node.enum[0];
-  const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  if (type === 'string') return 'text';
-  if (type === 'integer' || type === 'number') return 1;
-  if (type === 'boolean') return true;
-  if (type === 'array') return [argumentsFor(node.items)];
-  const value: Record<string, unknown> = {};
-  if (typeof node.properties === 'object' && node.properties !== null)
-    for (const [name, property] of Object.entries(node.properties)) value[name] = argumentsFor(property);
-  return value;
-}
-
 function millis(work: () => void): number {
   const start = performance.now();
   work();
@@ -74,7 +59,8 @@ function measure(label: string, tools: McpToolLike[], rounds: number): FirstCall
       return [];
     }
   });
-  const values = schemas.map(argumentsFor);
+  // Arguments a model might send: every property present, of its type (test/helpers).
+  const values = schemas.map((schema) => sampleArguments(schema as never));
   const compile: Record<'ours' | 'baseline', number[]> = { ours: [], baseline: [] };
   const validate: Record<'ours' | 'baseline', number[]> = { ours: [], baseline: [] };
   for (let round = 0; round < rounds; round++) {
@@ -103,7 +89,7 @@ function measure(label: string, tools: McpToolLike[], rounds: number): FirstCall
   const converted = convertMcpTools(tools, { target: 'anthropic', budgetBytes: 1e9 });
   // Every converted tool, the ones Ajv falls back on included (`values` is only the compiled ones').
   const calls = converted.results.flatMap((result) =>
-    result.ok ? [{ name: result.name, value: argumentsFor(tools[result.index]?.inputSchema) }] : [],
+    result.ok ? [{ name: result.name, value: sampleArguments(tools[result.index]?.inputSchema as never) }] : [],
   );
   const firstCall = millis(() => {
     for (const { name, value } of calls) converted.resolveToolCall(name, value);

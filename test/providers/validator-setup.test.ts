@@ -3,20 +3,21 @@
 import { describe, expect, test } from 'vitest';
 import { compileSchema, createAjv } from '../../src/json-schema-ajv.js';
 import { readCorpusTools } from '../helpers/corpus.js';
+import { sampleArguments } from '../helpers/provider-arguments.js';
 
-/** Arguments of every property's type, and the same with each value of the wrong type. */
-function argumentsFor(schema: unknown, wrong: boolean): unknown {
-  if (typeof schema !== 'object' || schema === null) return wrong ? 1 : 'x';
+/** Arguments with every value of the wrong type, and a key no schema lists. */
+function wrongArguments(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return 1;
   const node = schema as Record<string, unknown>;
-  if (Array.isArray(node.enum)) return wrong ? { not: 'listed' } : node.enum[0];
+  if (Array.isArray(node.enum)) return { not: 'listed' };
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  if (type === 'string') return wrong ? 7 : 'text';
-  if (type === 'integer' || type === 'number') return wrong ? 'seven' : 1;
-  if (type === 'boolean') return wrong ? 'yes' : true;
-  if (type === 'array') return wrong ? {} : [argumentsFor(node.items, false)];
-  const value: Record<string, unknown> = wrong ? { unexpected_key: 1 } : {};
+  if (type === 'string') return 7;
+  if (type === 'integer' || type === 'number') return 'seven';
+  if (type === 'boolean') return 'yes';
+  if (type === 'array') return {};
+  const value: Record<string, unknown> = { unexpected_key: 1 };
   if (typeof node.properties === 'object' && node.properties !== null)
-    for (const [name, property] of Object.entries(node.properties)) value[name] = argumentsFor(property, wrong);
+    for (const [name, property] of Object.entries(node.properties)) value[name] = wrongArguments(property);
   return value;
 }
 
@@ -45,7 +46,7 @@ describe('the validator setup', () => {
       }
       // The same setup (formats, linear patterns and uniqueItems) with the pass on.
       const reference = compileSchema(createAjv(schema, { optimizeCode: true }), structuredClone(schema)).validate;
-      for (const value of [argumentsFor(schema, false), argumentsFor(schema, true), {}]) {
+      for (const value of [sampleArguments(schema as never), wrongArguments(schema), {}]) {
         const verdict = validate(value);
         expect(verdict).toBe(reference(value));
         expect(validate.errors ?? null).toStrictEqual(reference.errors ?? null);
