@@ -279,10 +279,13 @@ function measureAndDecode(
   buildLimitBytes: number,
   plainText = false,
   keyLists?: KeyLists,
+  /** As for `decodeObserved` (without a build limit only): the caller reads `raw` no more. */
+  consumeRaw = false,
 ): Measured | Undecodable {
   try {
     const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText, budgetBytes);
-    const schema = decodeObserved(raw, tally, buildLimitBytes !== NO_MODEL, buildLimitBytes, false, keyLists);
+    const build = buildLimitBytes !== NO_MODEL;
+    const schema = decodeObserved(raw, tally, build, buildLimitBytes, false, keyLists, consumeRaw);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
     let bytes: number | undefined;
@@ -730,6 +733,14 @@ function compact(
     return fidelity;
   }
 
+  // The build limit of the measure after the pass at `index`: when no pass after it can change
+  // the schema, the model that measure would give up past the budget is the one `finish` builds
+  // next (best effort, over budget), so it is built in that walk instead of in one more. `facts`
+  // and `raw` are from before the pass: passes only remove, so what is idle then stays idle.
+  const limitAfter = (index: number, facts: SchemaFacts): number =>
+    buildModel && LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1).every((next) => next.idle(facts, raw, collapseDepth))
+      ? Number.POSITIVE_INFINITY
+      : buildLimit;
   // The passes in order, each while still over budget.
   let state: Measured = first;
   for (let index = passesDone; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
@@ -744,7 +755,7 @@ function compact(
     const later = LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1);
     let predicted: Measured | undefined;
     if (predict !== undefined && state.tally !== undefined) {
-      predicted = predictVerdict(raw, state, predict, budgetBytes, buildLimit, keyLists);
+      predicted = predictVerdict(raw, state, predict, budgetBytes, limitAfter(index, state.facts), keyLists);
       // A caller that wants only the model, with nothing left for a later pass to do, gets the
       // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
       const { facts } = state;
@@ -782,7 +793,15 @@ function compact(
         ran(pass.name, bytesBefore, predicted);
         ran(dropDefinitions.name, predicted.bytes, predicted);
         const after = collapsed.changed
-          ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, false, keyLists)
+          ? measureAndDecode(
+              raw,
+              budgetBytes,
+              exactSizes,
+              limitAfter(index + 2, predicted.facts),
+              false,
+              keyLists,
+              consumeRaw,
+            )
           : predicted;
         ran(collapse.name, predicted.bytes, after);
         if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
@@ -798,12 +817,13 @@ function compact(
       !predicted.fits &&
       later[0]?.dropsRootTables === true &&
       hasRootDefinitionTables(raw);
+    const limit = predicted === undefined ? limitAfter(index, state.facts) : buildLimit;
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys, keyLists });
     raw = result.root;
     if (!pass.keepsListedKeys) keyLists = undefined;
     const after =
       predicted ??
-      (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, buildLimit, false, keyLists) : state);
+      (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, limit, false, keyLists, consumeRaw) : state);
     ran(pass.name, bytesBefore, after);
     if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
     state = after;
