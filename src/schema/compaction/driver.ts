@@ -281,11 +281,13 @@ function measureAndDecode(
   keyLists?: KeyLists,
   /** As for `decodeObserved` (without a build limit only): the caller reads `raw` no more. */
   consumeRaw = false,
+  /** As for `decodeObserved` (with `consumeRaw`): `raw` is model-shaped. */
+  adoptRaw = false,
 ): Measured | Undecodable {
   try {
     const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText, budgetBytes);
     const build = buildLimitBytes !== NO_MODEL;
-    const schema = decodeObserved(raw, tally, build, buildLimitBytes, false, keyLists, consumeRaw);
+    const schema = decodeObserved(raw, tally, build, buildLimitBytes, false, keyLists, consumeRaw, adoptRaw);
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
     let bytes: number | undefined;
@@ -621,8 +623,15 @@ function compact(
   }
   const passes: CompactionPassName[] = [];
   const records: CompactionPassRecord[] = [];
-  // Pass 1 removes descriptions as it goes where nothing but the result sees the raw value.
-  const removeKeys = keepRaw && !exactSizes;
+  // The final decode's tables may be the raw value's own where the caller discards it.
+  const consumeRaw = rawDiscarded && !keepRaw;
+  // A model-shaped raw value's objects can be the model's, as long as every pass that ran kept
+  // it model-shaped: passes 2-4 replace objects by `{}` and delete root tables, and pass 1 does
+  // when it removes descriptions by copying (nulling them in place would not).
+  const adoptRaw = consumeRaw && modelShaped && !exactSizes;
+  // Pass 1 removes descriptions as it goes where nothing but the result sees the raw value, and
+  // where the model adopts the raw value's objects.
+  const removeKeys = (keepRaw || adoptRaw) && !exactSizes;
   const finish = (
     state: Measured | Undecodable,
     decode: () => JsonSchema,
@@ -667,10 +676,6 @@ function compact(
     records.push(record);
     onPass?.(record, snapshot);
   };
-  // The final decode's tables may be the raw value's own where the caller discards it.
-  const consumeRaw = rawDiscarded && !keepRaw;
-  // Until a pass writes into it, a model-shaped raw value's objects can be the model's.
-  const adoptRaw = consumeRaw && modelShaped;
   if ('error' in first || first.fits) return finish(first, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
 
   if (options.compactionPolicy === 'fidelity') {
@@ -801,10 +806,11 @@ function compact(
               false,
               keyLists,
               consumeRaw,
+              adoptRaw,
             )
           : predicted;
         ran(collapse.name, predicted.bytes, after);
-        if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
+        if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
         state = after;
         index += 2;
         continue;
@@ -823,12 +829,14 @@ function compact(
     if (!pass.keepsListedKeys) keyLists = undefined;
     const after =
       predicted ??
-      (result.changed ? measureAndDecode(raw, budgetBytes, exactSizes, limit, false, keyLists, consumeRaw) : state);
+      (result.changed
+        ? measureAndDecode(raw, budgetBytes, exactSizes, limit, false, keyLists, consumeRaw, adoptRaw)
+        : state);
     ran(pass.name, bytesBefore, after);
-    if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw));
+    if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
     state = after;
   }
-  return finish(state, () => decodeRawSchema(raw, keyLists, consumeRaw));
+  return finish(state, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
 }
 
 /**
