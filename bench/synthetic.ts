@@ -1,7 +1,7 @@
-// Synthetic schemas of a target size, in four shapes, and nesting chains, for the scaling series.
+// Synthetic schemas of a target size, in six shapes, and nesting chains, for the scaling series.
 
 /** The shapes of the size series. */
-export const SHAPES = ['wide', 'deep', 'ref-heavy', 'description-heavy'] as const;
+export const SHAPES = ['wide', 'deep', 'ref-heavy', 'description-heavy', 'nested-lists', 'optional-unions'] as const;
 export type Shape = (typeof SHAPES)[number];
 
 const LEAF_DESCRIPTION = 'A short parameter description of average length.';
@@ -48,6 +48,35 @@ export function syntheticSchema(shape: Shape, bytes: number): Record<string, unk
       }
       $defs.Unused = { type: 'object', properties: { x: leaf(0) } };
       return { type: 'object', properties, $defs };
+    }
+    case 'nested-lists': {
+      // Lists of objects that hold lists (rows of numbers, tags): deeper than the collapse depth
+      // below every property, so compaction's third pass meets them at every size past the budget.
+      const properties: Record<string, unknown> = {};
+      const lists = Math.max(1, Math.round(count / 3));
+      for (let index = 0; index < lists; index++) {
+        const tags = { type: 'array', items: { type: 'string', description: LEAF_DESCRIPTION } };
+        const rows = { type: 'array', items: { type: 'array', items: { type: 'number' } } };
+        properties[`list_${index}`] = {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string' }, tags, rows }, required: ['id'] },
+        };
+      }
+      return { type: 'object', properties };
+    }
+    case 'optional-unions': {
+      // Every property optional as pydantic writes `Optional[X] = None`: a union with null, a
+      // title and a null default (compaction's fourth pass prunes the unions past the budget).
+      const properties: Record<string, unknown> = {};
+      const fields = Math.max(1, Math.round(count / 1.6));
+      for (let index = 0; index < fields; index++) {
+        properties[`field_${index}`] = {
+          anyOf: [leaf(index), { type: 'null' }],
+          default: null,
+          title: `Field ${index}`,
+        };
+      }
+      return { type: 'object', properties, required: [] };
     }
     case 'description-heavy': {
       const properties: Record<string, unknown> = {};
