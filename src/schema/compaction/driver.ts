@@ -738,14 +738,13 @@ function compact(
     return fidelity;
   }
 
-  // The build limit of the measure after the pass at `index`: when no pass after it can change
-  // the schema, the model that measure would give up past the budget is the one `finish` builds
-  // next (best effort, over budget), so it is built in that walk instead of in one more. `facts`
-  // and `raw` are from before the pass: passes only remove, so what is idle then stays idle.
-  const limitAfter = (index: number, facts: SchemaFacts): number =>
-    buildModel && LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1).every((next) => next.idle(facts, raw, collapseDepth))
-      ? Number.POSITIVE_INFINITY
-      : buildLimit;
+  // The build limit of the measure after a pass, `rest` the passes after it: when none of them
+  // can change the schema, the model that measure would give up past the budget is the one
+  // `finish` builds next (best effort, over budget), so it is built in that walk instead of in
+  // one more. `facts` and `raw` are from before the pass: passes only remove, so what is idle
+  // then stays idle.
+  const limitAfter = (rest: readonly CompactionPass[], facts: SchemaFacts): number =>
+    buildModel && rest.every((next) => next.idle(facts, raw, collapseDepth)) ? Number.POSITIVE_INFINITY : buildLimit;
   // The passes in order, each while still over budget.
   let state: Measured = first;
   for (let index = passesDone; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
@@ -760,7 +759,7 @@ function compact(
     const later = LARGE_SCHEMA_COMPACTION_PASSES.slice(index + 1);
     let predicted: Measured | undefined;
     if (predict !== undefined && state.tally !== undefined) {
-      predicted = predictVerdict(raw, state, predict, budgetBytes, limitAfter(index, state.facts), keyLists);
+      predicted = predictVerdict(raw, state, predict, budgetBytes, limitAfter(later, state.facts), keyLists);
       // A caller that wants only the model, with nothing left for a later pass to do, gets the
       // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
       const { facts } = state;
@@ -802,7 +801,7 @@ function compact(
               raw,
               budgetBytes,
               exactSizes,
-              limitAfter(index + 2, predicted.facts),
+              limitAfter(later.slice(2), predicted.facts),
               false,
               keyLists,
               consumeRaw,
@@ -823,7 +822,7 @@ function compact(
       !predicted.fits &&
       later[0]?.dropsRootTables === true &&
       hasRootDefinitionTables(raw);
-    const limit = predicted === undefined ? limitAfter(index, state.facts) : buildLimit;
+    const limit = predicted === undefined ? limitAfter(later, state.facts) : buildLimit;
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys, keyLists });
     raw = result.root;
     if (!pass.keepsListedKeys) keyLists = undefined;
