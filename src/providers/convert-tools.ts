@@ -19,7 +19,7 @@ import { type NameCounters, providerToolName, validToolNames } from './names.js'
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
-import { recursiveDefinitionSeen, strictDepthOverLimit } from './strict-depth-bound.js';
+import { type CopiedModelSize, recursiveDefinitionSeen, strictBoundsOverLimit } from './strict-depth-bound.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
@@ -170,8 +170,8 @@ interface Prepared {
   keyLists: KeyLists | undefined;
   /** The refs to a schema's place its copy met (see `CopyState.pathRefs`): converted once where kept under `$defs`. */
   pathRefs: readonly string[] | undefined;
-  /** The deepest schema object of the parse's copy (the root is 0), when known: see `strictDepthOverLimit`. */
-  modelDepth: number | undefined;
+  /** What the parse's copy measured of the model, when known: see `strictBoundsOverLimit`. */
+  modelSize: CopiedModelSize | undefined;
   /**
    * Anthropic strict: the tool's non-strict conversion, made first for the request budget, and
    * how many changes of its log that conversion made. A budget candidate that strict mode cannot
@@ -281,10 +281,11 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
   // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
   const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists) : undefined;
-  // Nor can a tool whose definitions are sure to nest past its depth limit (see strict-depth-bound.ts).
-  const depthAtLeast =
+  // Nor can a tool sure to nest past its depth limit, or to hold more properties than it takes
+  // below the root (see strict-depth-bound.ts).
+  const overLimit =
     limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
-      ? strictDepthOverLimit(prepared.raw, prepared.modelDepth)
+      ? strictBoundsOverLimit(prepared.raw, prepared.modelSize)
       : undefined;
   // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
   // are sure to recur: its non-strict conversion, made already for the request budget, is used.
@@ -295,7 +296,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     prepared.pathRefs === undefined
       ? recursiveDefinitionSeen(prepared.raw)
       : undefined;
-  const doomed = rootProperties !== undefined || depthAtLeast !== undefined;
+  const doomed = rootProperties !== undefined || overLimit !== undefined;
   let converted: TargetSchema;
   if (recursive !== undefined && prepared.nonStrict !== undefined) {
     converted = prepared.nonStrict.converted;
@@ -316,11 +317,15 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     fallBackFromStrict(log, warnings, [
       `${rootProperties} properties at the root alone (limit ${OPENAI_STRICT_MAX_PROPERTIES})`,
     ]);
-  } else if (depthAtLeast !== undefined) {
+  } else if (overLimit !== undefined) {
     served = false;
-    fallBackFromStrict(log, warnings, [
-      `at least ${depthAtLeast} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`,
-    ]);
+    // In the order the measure's reasons take (openAiStrictLimitViolations).
+    const reasons: string[] = [];
+    if (overLimit.properties !== undefined)
+      reasons.push(`at least ${overLimit.properties} properties (limit ${OPENAI_STRICT_MAX_PROPERTIES})`);
+    if (overLimit.levels !== undefined)
+      reasons.push(`at least ${overLimit.levels} levels of nesting (limit ${OPENAI_STRICT_MAX_DEPTH})`);
+    fallBackFromStrict(log, warnings, reasons);
   } else if (recursive !== undefined) {
     served = false;
     fallBackFromStrict(log, warnings, [`a recursive definition (${recursive})`]);
@@ -440,7 +445,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, model, keyLists, pathRefs, modelDepth } = parseRepairing(
+      const { tool, repaired, parsed, model, keyLists, pathRefs, modelSize } = parseRepairing(
         given,
         parseOptions,
         repairs,
@@ -458,7 +463,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         repairs: repaired,
         keyLists,
         pathRefs,
-        modelDepth,
+        modelSize,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;

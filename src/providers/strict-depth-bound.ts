@@ -34,11 +34,18 @@
 // union whose variants are refs or non-null types (see isNonNullUnion). The strict converter
 // only adds levels to these; a test checks the bound against the measure over every corpus and
 // random schemas with cycles.
+//
+// The same walk counts the properties strict is sure to write, a lower bound on the measure's
+// property count (OpenAI's limit is 5,000): each property of an object it counts as a level (but
+// a server's possible `false`), in the root's tree and in each definition it enters, once per
+// definition, as the converter writes each under `$defs` once. That count needs no order, so it
+// holds whatever the walk could not place. A tool of lists of objects holding 12,000 properties,
+// only 3,000 of them at the root, was converted strict, measured, and converted again.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
 import { isSanitizedBoolean } from './convert-object.js';
-import { OPENAI_STRICT_MAX_DEPTH } from './strict-limits.js';
+import { OPENAI_STRICT_MAX_DEPTH, OPENAI_STRICT_MAX_PROPERTIES } from './strict-limits.js';
 
 /** Levels counted at most along a path: enough to tell a message's "at least", and a bounded JS stack. */
 const MAX_COUNTED_LEVELS = 64;
@@ -53,24 +60,50 @@ const MAX_NESTED_DEFINITIONS = 500;
 /** Marks a definition being worked out (counted as 0 when met again, as the measure does). */
 const IN_PROGRESS = -1;
 
+/** What the parse's copy measured of a tool's model: a bound from above, as compaction only removes. */
+export interface CopiedModelSize {
+  /** The deepest schema object (the root at 0). */
+  depth: number;
+  /** A lower bound on its compact JSON bytes (see `SchemaSizeTally`). */
+  bytes: number;
+}
+
+/** What a strict conversion is sure to exceed of OpenAI's limits, read before converting. */
+export interface StrictBoundsOverLimit {
+  /** At least this many levels of nesting, past {@link OPENAI_STRICT_MAX_DEPTH}; else undefined. */
+  levels: number | undefined;
+  /** At least this many properties, past {@link OPENAI_STRICT_MAX_PROPERTIES}; else undefined. */
+  properties: number | undefined;
+}
+
 /**
- * The bound of {@link strictDepthLowerBound} when it is past OpenAI's limit, else undefined. A
- * schema with root definitions is always walked. One without is walked only when `modelDepth`
- * (its deepest schema object, the root at 0, as the parse's copy counted it) is at least the
- * limit: without definitions the walk counts at most one level per schema object on a path, so a
- * shallower schema cannot be bounded past the limit, and walking every tool would be one more
- * walk for nearly all of them. Unknown (undefined), it is not walked.
+ * Serialized bytes each property takes at least in the copy's measure: its quoted name, colon and
+ * comma (4), and its schema's braces (2). A model of fewer bytes than the limit's properties take
+ * cannot hold that many.
  */
-export function strictDepthOverLimit(raw: JsonValue, modelDepth?: number): number | undefined {
+const MIN_PROPERTY_BYTES = 6;
+
+/**
+ * The bounds of {@link strictDepthLowerBound} and {@link strictPropertiesLowerBound} that are past
+ * OpenAI's limits, when any is; else undefined. One walk gives both, made only when it may find one:
+ * - levels: a schema with root definitions; or one whose deepest schema object (as the copy
+ *   counted it) is at least the limit deep. Without definitions the walk counts at most one level
+ *   per schema object on a path, so a shallower schema cannot be bounded past the limit;
+ * - properties: a model of at least {@link MIN_PROPERTY_BYTES} bytes per property of the limit.
+ * Nearly every tool is neither, and is not walked. A size unknown (undefined) counts as neither.
+ */
+export function strictBoundsOverLimit(raw: JsonValue, size?: CopiedModelSize): StrictBoundsOverLimit | undefined {
   if (!isJsonObject(raw)) return undefined;
-  if (
-    raw.$defs === undefined &&
-    raw.definitions === undefined &&
-    (modelDepth === undefined || modelDepth < OPENAI_STRICT_MAX_DEPTH)
-  )
-    return undefined;
-  const bound = depthBound(raw, OPENAI_STRICT_MAX_DEPTH);
-  return bound > OPENAI_STRICT_MAX_DEPTH ? bound : undefined;
+  const hasDefinitions = raw.$defs !== undefined || raw.definitions !== undefined;
+  const deepEnough = size !== undefined && size.depth >= OPENAI_STRICT_MAX_DEPTH;
+  const largeEnough = size !== undefined && size.bytes > MIN_PROPERTY_BYTES * OPENAI_STRICT_MAX_PROPERTIES;
+  if (!hasDefinitions && !deepEnough && !largeEnough) return undefined;
+  const walk = walkBounds(raw);
+  const depth = walk === undefined ? 0 : depthBound(raw, walk, OPENAI_STRICT_MAX_DEPTH);
+  const properties = walk?.properties ?? 0;
+  const levels = depth > OPENAI_STRICT_MAX_DEPTH ? depth : undefined;
+  const over = properties > OPENAI_STRICT_MAX_PROPERTIES ? properties : undefined;
+  return levels === undefined && over === undefined ? undefined : { levels, properties: over };
 }
 
 /**
@@ -78,7 +111,16 @@ export function strictDepthOverLimit(raw: JsonValue, modelDepth?: number): numbe
  * (0 when nothing can be said). `raw` is the tool's prepared schema, as the converter reads it.
  */
 export function strictDepthLowerBound(raw: JsonValue): number {
-  return depthBound(raw, 0);
+  const walk = walkBounds(raw);
+  return walk === undefined ? 0 : depthBound(raw as JsonObject, walk, 0);
+}
+
+/**
+ * A lower bound on the properties `measureStrictSchema` counts in the OpenAI strict conversion of
+ * `raw` (0 when nothing can be said). `raw` is the tool's prepared schema, as the converter reads it.
+ */
+export function strictPropertiesLowerBound(raw: JsonValue): number {
+  return walkBounds(raw)?.properties ?? 0;
 }
 
 /**
@@ -99,22 +141,28 @@ export function recursiveDefinitionSeen(raw: JsonValue): string | undefined {
   return walk.cycleAt;
 }
 
+/** The walk of a root the strict conversion keeps as it is; undefined for any other root. */
+function walkBounds(raw: JsonValue): DepthBound | undefined {
+  if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return undefined;
+  const walk = new DepthBound(rootTables(raw));
+  walk.tree(raw);
+  return walk;
+}
+
 /**
- * {@link strictDepthLowerBound}, when it is over `limit`; at most `limit` otherwise (then not
- * always a bound: what is over the limit is all a caller asks).
+ * {@link strictDepthLowerBound} from its walk, when it is over `limit`; at most `limit` otherwise
+ * (then not always a bound: what is over the limit is all a caller asks).
  */
-function depthBound(raw: JsonValue, limit: number): number {
-  if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return 0;
-  const tables = rootTables(raw);
-  const walk = new DepthBound(tables);
-  const bound = walk.tree(raw);
+function depthBound(raw: JsonObject, walk: DepthBound, limit: number): number {
   if (walk.gaveUp) return 0;
+  const bound = walk.bound;
   // Every ref of every tree the walk entered was met where the converter writes it, so the walk
   // met them in the measure's order: the bound holds, cycles included (see the module's comment).
   if (!walk.hidden) return walk.capped ? MAX_COUNTED_LEVELS : bound;
   // A ref the walk could not place: the measure's order is unknown, so only a schema without a
   // cycle (where no order matters) is bounded.
   if (walk.metCycle || walk.capped) return 0;
+  const tables = rootTables(raw);
   if (bound <= limit || tables === undefined) return bound;
   // Past the limit: sound only if no cycle passes where the walk does not look (under an allOf,
   // an additionalProperties, a not…). Every ref of every definition is read, once.
@@ -234,6 +282,14 @@ class DepthBound {
   gaveUp = false;
   /** Definitions being worked out, one inside another. */
   private nested = 0;
+  /** The root tree's bound, once {@link tree} has walked it. */
+  bound = 0;
+  /**
+   * Properties counted where strict is sure to write them: in the trees walked (each definition
+   * entered once), but a server's possible `false`. A lower bound however the walk stopped: every
+   * one counted is written.
+   */
+  properties = 0;
 
   constructor(
     private readonly tables: RootTables | undefined,
@@ -241,9 +297,10 @@ class DepthBound {
     private readonly stopAtCycle = false,
   ) {}
 
-  /** The bound of a tree (the root, or a definition) whose top is level 1. */
+  /** Walks the root's tree (its top is level 1), noting its bound. */
   tree(node: JsonObject): number {
-    return this.node(node, 1, 1, true);
+    this.bound = this.node(node, 1, 1, true);
+    return this.bound;
   }
 
   /** The deepest level reached from `node` at `level` (level - 1 when it is not one); `absolute` counts from the root. */
@@ -290,6 +347,7 @@ class DepthBound {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
         if (isSanitizedBoolean(member)) continue;
+        this.properties++;
         // An optional ref, or union none of whose variants admits null, is made nullable as
         // `{anyOf: [it, {type: "null"}]}`: a level more.
         let wrapped = false;

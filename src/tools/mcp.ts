@@ -182,8 +182,12 @@ function runInputSchemaPipeline(
   keyLists?: KeyLists | undefined;
   /** The refs to a schema's place the copy met (see `CopyState.pathRefs`), for the conversion. */
   pathRefs?: readonly string[] | undefined;
-  /** The deepest schema object of the copy, as decode counts depth (the root is 0), when its measure holds. */
-  modelDepth?: number | undefined;
+  /**
+   * What the copy measured of the model, when its measure holds: its deepest schema object, as
+   * decode counts depth (the root is 0), and a lower bound on its bytes. Compaction only removes,
+   * so both bound the prepared schema from above.
+   */
+  modelSize?: { depth: number; bytes: number } | undefined;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -242,7 +246,10 @@ function runInputSchemaPipeline(
       repairHint: state.repairHint,
       keyLists: options.keepRaw === true ? parsed.keyLists : undefined,
       pathRefs: options.keepRaw === true ? state.pathRefs : undefined,
-      modelDepth: options.keepRaw === true && refs.exact && state.tallyHolds ? tally.facts.maxDepth : undefined,
+      modelSize:
+        options.keepRaw === true && refs.exact && state.tallyHolds
+          ? { depth: tally.facts.maxDepth, bytes: tally.bytes }
+          : undefined,
     };
   } finally {
     releaseRefCollector(refs);
@@ -330,7 +337,7 @@ export function parseMcpToolWithFacts(
   model: () => JsonSchema;
   keyLists: KeyLists | undefined;
   pathRefs: readonly string[] | undefined;
-  modelDepth: number | undefined;
+  modelSize: { depth: number; bytes: number } | undefined;
 } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
@@ -345,7 +352,7 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelDepth } = runInputSchemaPipeline(
+  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelSize } = runInputSchemaPipeline(
     tool,
     options,
     countInput,
@@ -364,7 +371,7 @@ export function parseMcpToolWithFacts(
       model: () => schema,
       keyLists,
       pathRefs,
-      modelDepth,
+      modelSize,
     };
   }
   // The model, parsed once more from the tool when first read (whatever the caller assigns to
@@ -376,7 +383,7 @@ export function parseMcpToolWithFacts(
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
-  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs, modelDepth };
+  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs, modelSize };
 }
 
 /** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */

@@ -9,9 +9,11 @@ import { at, ChangeLog } from '../../src/providers/changes.js';
 import { convertSchemaForTarget } from '../../src/providers/convert-schema.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import {
+  type CopiedModelSize,
   recursiveDefinitionSeen,
+  strictBoundsOverLimit,
   strictDepthLowerBound,
-  strictDepthOverLimit,
+  strictPropertiesLowerBound,
 } from '../../src/providers/strict-depth-bound.js';
 import { measureStrictSchema } from '../../src/providers/strict-limits.js';
 import { schemaProfile } from '../../src/providers/targets/registry.js';
@@ -25,8 +27,8 @@ import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 const seen = vi.hoisted(() => ({
   conversions: 0,
   skipBound: false,
-  bounds: new Map<unknown, number>(),
-  pairs: [] as { bound: number; measured: number }[],
+  bounds: new Map<unknown, { depth: number; properties: number }>(),
+  pairs: [] as { bound: number; measured: number; propertyBound: number; properties: number }[],
   /** Anthropic strict's conversions of tools the walk says recur: whether strict found the recursion. */
   recursions: [] as { blocked: boolean }[],
 }));
@@ -35,10 +37,13 @@ vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/providers/strict-depth-bound.js')>();
   return {
     ...original,
-    strictDepthOverLimit: (raw: JsonValue, modelDepth?: number) => {
-      if (!seen.skipBound) return original.strictDepthOverLimit(raw, modelDepth);
+    strictBoundsOverLimit: (raw: JsonValue, size?: CopiedModelSize) => {
+      if (!seen.skipBound) return original.strictBoundsOverLimit(raw, size);
       // The corpus check: never skip, so that every strict conversion is made and measured.
-      seen.bounds.set(raw, original.strictDepthLowerBound(raw));
+      seen.bounds.set(raw, {
+        depth: original.strictDepthLowerBound(raw),
+        properties: original.strictPropertiesLowerBound(raw),
+      });
       return undefined;
     },
   };
@@ -53,8 +58,8 @@ vi.mock('../../src/providers/convert-schema.js', async (importOriginal) => {
       const converted = original.convertSchemaForTarget(...args);
       const bound = seen.bounds.get(args[0]);
       if (args[1].strict && bound !== undefined) {
-        const { depth } = measureStrictSchema(converted.schema, true, converted.keyLists);
-        seen.pairs.push({ bound, measured: depth });
+        const { depth, properties } = measureStrictSchema(converted.schema, true, converted.keyLists);
+        seen.pairs.push({ bound: bound.depth, measured: depth, propertyBound: bound.properties, properties });
         if (recursiveDefinitionSeen(args[0]) !== undefined) {
           const anthropic = original.convertSchemaForTarget(
             args[0],
@@ -92,14 +97,18 @@ function nestedModels(levels: number): JsonObject {
   return { type: 'object', properties: { root: { $ref: '#/$defs/M0' } }, required: ['root'], $defs };
 }
 
-function strictDepth(schema: JsonObject): number {
+function strictMeasure(schema: JsonObject) {
   const converted = convertSchemaForTarget(
     schema,
     schemaProfile('openai-responses', true),
     new ChangeLog(),
     at(undefined, 'inputSchema'),
   );
-  return measureStrictSchema(converted.schema, true, converted.keyLists).depth;
+  return measureStrictSchema(converted.schema, true, converted.keyLists);
+}
+
+function strictDepth(schema: JsonObject): number {
+  return strictMeasure(schema).depth;
 }
 
 describe('a tool sure to nest past the strict limit', () => {
@@ -151,10 +160,10 @@ describe('a tool sure to nest past the strict limit', () => {
     // The chain's deepest schema object is at depth 12 (the root at 0). The bound counts its 12
     // objects, not the bare string leaf (what sanitize makes of `true`, which may leave the wire).
     expect(strictDepthLowerBound(chain)).toBe(12);
-    expect(strictDepthOverLimit(chain, 12)).toBe(12);
+    expect(strictBoundsOverLimit(chain, { depth: 12, bytes: 400 })?.levels).toBe(12);
     // A depth under the limit cannot be bounded past it without refs: not walked. Unknown: not walked.
-    expect(strictDepthOverLimit(chain, 9)).toBeUndefined();
-    expect(strictDepthOverLimit(chain)).toBeUndefined();
+    expect(strictBoundsOverLimit(chain, { depth: 9, bytes: 400 })).toBeUndefined();
+    expect(strictBoundsOverLimit(chain)).toBeUndefined();
   });
 
   test('an optional union of refs and non-null types counts the anyOf strict wraps it in; one with null does not', () => {
@@ -328,6 +337,68 @@ describe('a tool sure to nest past the strict limit', () => {
   });
 });
 
+describe('a tool sure to hold more properties than OpenAI strict takes', () => {
+  /** Lists of objects: `lists` at the root, each item with `fields` properties (a definition's, with `shared`). */
+  const listsOfObjects = (lists: number, fields: number, shared = false): JsonObject => {
+    const item: JsonObject = { type: 'object', properties: {}, required: ['f0'] };
+    for (let index = 0; index < fields; index++) (item.properties as JsonObject)[`f${index}`] = { type: 'number' };
+    const properties: JsonObject = {};
+    for (let index = 0; index < lists; index++)
+      properties[`list_${index}`] = { type: 'array', items: shared ? { $ref: '#/$defs/Item' } : item };
+    return shared ? { type: 'object', properties, $defs: { Item: item } } : { type: 'object', properties };
+  };
+
+  test('below the root is converted once, non-strict, with a warning that says how many it holds at least', () => {
+    // 1,500 properties at the root, 6,000 in their items: only the whole is over 5,000.
+    const inputSchema = listsOfObjects(1_500, 4);
+    const [result] = convertMcpTools([{ name: 'lists', inputSchema }], {
+      target: 'openai-responses',
+      strict: true,
+    }).results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(seen.conversions).toBe(1);
+    const message = result?.ok ? result.warnings[0]?.message : undefined;
+    const atLeast = Number(
+      /^sent non-strict: strict mode cannot express at least (\d+) properties \(limit 5000\)$/.exec(message ?? '')?.[1],
+    );
+    expect(atLeast).toBeGreaterThan(5_000);
+    expect(atLeast).toBeLessThanOrEqual(strictMeasure(inputSchema).properties);
+  });
+
+  test('a definition is counted once, however many refs use it, as strict writes it once', () => {
+    // 4,990 refs to one definition of 4 properties: 4,994 written, within the limit (24,950 if each ref counted).
+    const shared = listsOfObjects(4_990, 4, true);
+    expect(strictPropertiesLowerBound(shared)).toBe(4_994);
+    expect(strictMeasure(shared).properties).toBe(4_994);
+    seen.conversions = 0;
+    const [result] = convertMcpTools([{ name: 'shared', inputSchema: shared }], {
+      target: 'openai-responses',
+      strict: true,
+      budgetBytes: 1e9,
+    }).results;
+    expect(result?.ok && result.strict).toBe(true);
+    expect(seen.conversions).toBe(1);
+  });
+
+  test('a tool within the limit is converted strict, once', () => {
+    const [result] = convertMcpTools([{ name: 'lists', inputSchema: listsOfObjects(900, 4) }], {
+      target: 'openai-chat',
+      strict: true,
+    }).results;
+    expect(result?.ok && result.strict).toBe(true);
+    expect(seen.conversions).toBe(1);
+  });
+
+  test('only a model large enough to hold the limit is walked for it', () => {
+    const lists = listsOfObjects(1_500, 4);
+    const bytes = JSON.stringify(lists).length;
+    expect(strictBoundsOverLimit(lists, { depth: 4, bytes })?.properties).toBe(7_500);
+    // Six bytes a property at least: a model of 30,000 bytes cannot hold 5,001 of them.
+    expect(strictBoundsOverLimit(lists, { depth: 4, bytes: 30_000 })).toBeUndefined();
+    expect(strictBoundsOverLimit(lists)).toBeUndefined();
+  });
+});
+
 describe('the bound never exceeds the strict measure', () => {
   // Random schemas with definitions: cycles, unions, allOf, type arrays, refs to nothing.
   const NAMES = ['A', 'B', 'C', 'D'] as const;
@@ -374,7 +445,9 @@ describe('the bound never exceeds the strict measure', () => {
   test('on random schemas with definitions, cycles included', () => {
     fc.assert(
       fc.property(schemas, (schema) => {
-        expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+        const measured = strictMeasure(schema);
+        expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(measured.depth);
+        expect(strictPropertiesLowerBound(schema)).toBeLessThanOrEqual(measured.properties);
         // A recursion the walk vouches for is one Anthropic strict's conversion finds.
         if (recursiveDefinitionSeen(schema) !== undefined) {
           const anthropic = convertSchemaForTarget(
@@ -410,6 +483,12 @@ describe('the bound never exceeds the strict measure', () => {
       for (const tool of tools) convertMcpTools([tool], { target: 'openai-responses', strict: true });
     const over = seen.pairs.filter(({ bound, measured }) => bound > measured);
     expect(over).toStrictEqual([]);
+    const overProperties = seen.pairs.filter(({ propertyBound, properties }) => propertyBound > properties);
+    expect(overProperties).toStrictEqual([]);
+    // The property bound sees most of what strict writes, not a token few.
+    const counted = seen.pairs.reduce((sum, { propertyBound }) => sum + propertyBound, 0);
+    const measured = seen.pairs.reduce((sum, { properties }) => sum + properties, 0);
+    expect(counted).toBeGreaterThan(measured / 2);
     // The check has teeth: many tools have definitions, and the bound sees past the limit often.
     expect(seen.pairs.length).toBeGreaterThan(500);
     expect(seen.pairs.filter(({ bound }) => bound > 10).length).toBeGreaterThan(20);
