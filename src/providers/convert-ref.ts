@@ -16,7 +16,7 @@ import {
 } from './convert-context.js';
 
 /** Most refs inlined for one tool before further refs become JSON text. */
-const MAX_INLINED_NODES = 20_000;
+export const MAX_INLINED_NODES = 20_000;
 
 /**
  * Most changes and ref keys the copies of inlined conversions keep for one tool. A recording

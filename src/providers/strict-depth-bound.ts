@@ -11,10 +11,17 @@
 //   bare `{type: "string"}` (what sanitize makes of `true` and `false`; a `false` property leaves
 //   the wire, and only the server's own schema tells which), the `items` schema of an array (one
 //   non-null type, `array`), and the variants of a node with no type and an `anyOf` or a `oneOf`
-//   (strict keeps every variant, null included, one level down);
-// - nothing below an `allOf` (strict merges it), but `{allOf: [{$ref}]}` (a described ref, as
-//   zod writes one) is the ref, as strict writes it; a root that is not a plain object bounds
-//   nothing (the root conversion merges or wraps it).
+//   (strict keeps every variant, null included, one level down); nothing below a node with an
+//   enum (its values may retype it);
+// - an `allOf` below the root is merged as strict merges it (`mergeAllOf`, OpenAPI's
+//   inheritance: Microsoft Graph's types nest past the limit through merges), the merged node
+//   at the allOf's level; a merge of a ref that a merge around it is inlining is recursion,
+//   which the converter cuts into JSON text there, a leaf. What the merges inline counts against
+//   the converter's inlining limit, whose cuts the walk cannot place, so the walk vouches for
+//   its merges only when it went everywhere (no ref hidden from it) and they inline at most the
+//   least limit any tool has (64 KB); else it walks again, counting nothing below an allOf;
+// - `{allOf: [{$ref}]}` (a described ref, as zod writes one) is the ref, as strict writes it; a
+//   root that is not a plain object bounds nothing (the root conversion merges or wraps it).
 // Refs are followed to root `$defs`/`definitions` entries as the measure follows them: each
 // definition worked out once, the first time a ref needs it, and counted as 0 levels when met
 // again while being worked out. Through a cycle that count depends on the order refs are met
@@ -25,8 +32,8 @@
 //   the converter writes those refs in the walk's order and no others, each at a level at least
 //   the walk's: the measure meets them in the same order, and counts at least as much at every
 //   step. The bound holds, cycles included;
-// - otherwise (a ref under an allOf strict merges, an additionalProperties, a tuple's items; a
-//   ref to a schema's place) the order is unknown, and only a schema whose definitions form no
+// - otherwise (a ref under an additionalProperties, a tuple's items, an allOf the walk does not
+//   merge; a ref to a schema's place) the order is unknown, and only a schema whose definitions form no
 //   cycle by any keyword is bounded (there no order matters); else the bound is 0.
 // A path counted past 64 levels stops the walk: those levels, on refs followed in the measure's
 // order, are the measure's too. An optional property that is a ref counts the `anyOf` strict makes
@@ -38,13 +45,16 @@
 // The same walk counts the properties strict is sure to write, a lower bound on the measure's
 // property count (OpenAI's limit is 5,000): each property of an object it counts as a level (but
 // a server's possible `false`), in the root's tree and in each definition it enters, once per
-// definition, as the converter writes each under `$defs` once. That count needs no order, so it
-// holds whatever the walk could not place. A tool of lists of objects holding 12,000 properties,
+// definition, as the converter writes each under `$defs` once, and in what merges inline each
+// time. That count needs no order, so it holds whatever ref the walk could not place. A tool of lists of objects holding 12,000 properties,
 // only 3,000 of them at the root, was converted strict, measured, and converted again.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
+import { jsonByteLength } from '../schema/size.js';
 import { isSanitizedBoolean } from './convert-object.js';
+import { MAX_INLINED_NODES, MIN_INLINE_LIMIT_BYTES } from './convert-ref.js';
+import { type FollowedRef, mergeAllOf } from './merge-all-of.js';
 import { OPENAI_STRICT_MAX_DEPTH, OPENAI_STRICT_MAX_PROPERTIES } from './strict-limits.js';
 
 /** Levels counted at most along a path: enough to tell a message's "at least", and a bounded JS stack. */
@@ -141,10 +151,18 @@ export function recursiveDefinitionSeen(raw: JsonValue): string | undefined {
   return walk.cycleAt;
 }
 
-/** The walk of a root the strict conversion keeps as it is; undefined for any other root. */
+/**
+ * The walk of a root the strict conversion keeps as it is; undefined for any other root. It goes
+ * through allOf merges first; when it cannot vouch for what it counted below them (see
+ * `mergesHold`), it walks again stopping at each.
+ */
 function walkBounds(raw: JsonValue): DepthBound | undefined {
   if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return undefined;
-  const walk = new DepthBound(rootTables(raw));
+  const tables = rootTables(raw);
+  const merging = new DepthBound(tables, false, raw);
+  merging.tree(raw);
+  if (merging.mergesHold) return merging;
+  const walk = new DepthBound(tables);
   walk.tree(raw);
   return walk;
 }
@@ -246,6 +264,20 @@ const SUBSCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   'definitions',
 ]);
 
+/** What the merges a walk went through inlined, as the converter counts it against its limit. */
+interface MergeTally {
+  /** The keys of the refs the merges around the walk's place are inlining. */
+  open: Set<string>;
+  /** Merges that inlined a ref. */
+  count: number;
+  /** The bytes of every schema they inlined, each time. */
+  bytes: number;
+  /** Each inlined schema's bytes, by its key. */
+  sizes: Map<string, number>;
+  /** Each allOf node's merge, and the refs it followed. */
+  made: Map<JsonObject, { merged: JsonObject; followed: FollowedRef[] }>;
+}
+
 /** A definition the walk met: its bound once worked out (IN_PROGRESS meanwhile). */
 interface DefinitionState {
   readonly definition: JsonObject;
@@ -282,6 +314,8 @@ class DepthBound {
   gaveUp = false;
   /** Definitions being worked out, one inside another. */
   private nested = 0;
+  /** Set when the walk goes through allOf merges (see {@link merge}): what they inlined. */
+  readonly merges: MergeTally | undefined;
   /** The root tree's bound, once {@link tree} has walked it. */
   bound = 0;
   /**
@@ -295,7 +329,31 @@ class DepthBound {
     private readonly tables: RootTables | undefined,
     /** Stop at the first cycle (all a caller asking whether there is one needs). */
     private readonly stopAtCycle = false,
-  ) {}
+    /** The schema's root, to merge allOf below it against as strict does; undefined: no merge is walked. */
+    private readonly root: JsonObject | undefined = undefined,
+  ) {
+    this.merges =
+      root === undefined ? undefined : { open: new Set(), count: 0, bytes: 0, sizes: new Map(), made: new Map() };
+  }
+
+  /**
+   * Whether what the walk counted below merges is sure to be written: the converter merged each
+   * of them as the walk did, none cut for the tool's inlining limit. So when every local ref
+   * stands where the walk counts (any merge inlining one elsewhere would hide it), the walk went
+   * everywhere (the converter merges nowhere else), and all the merges together inline no more
+   * than the least limit any tool has.
+   */
+  get mergesHold(): boolean {
+    const merges = this.merges;
+    if (merges === undefined || merges.count === 0) return true;
+    return (
+      !this.hidden &&
+      !this.capped &&
+      !this.gaveUp &&
+      merges.count <= MAX_INLINED_NODES &&
+      merges.bytes <= MIN_INLINE_LIMIT_BYTES
+    );
+  }
 
   /** Walks the root's tree (its top is level 1), noting its bound. */
   tree(node: JsonObject): number {
@@ -321,6 +379,7 @@ class DepthBound {
       // `{allOf: [{$ref}]}`, described or not, is written as that ref; any other allOf is merged.
       const described = isRoot ? undefined : describedRef(node);
       if (described !== undefined) return this.ref(described, level, absolute);
+      if (this.merges !== undefined && !isRoot && Array.isArray(node.allOf)) return this.merge(node, level, absolute);
       this.noteHiddenRefs(node, undefined, undefined);
       return level;
     }
@@ -335,7 +394,9 @@ class DepthBound {
         for (const variant of variants) deepest = Math.max(deepest, this.node(variant, level + 1, absolute + 1));
       return deepest;
     }
-    const structural = structuralType(type);
+    // An enum may retype a node to its values' types (an object of string values is a string):
+    // nothing below it is counted. A merge can bring one beside an object's properties.
+    const structural = Array.isArray(node.enum) && node.enum.length > 0 ? undefined : structuralType(type);
     if (structural === 'object') {
       const { properties } = node;
       this.noteHiddenRefs(node, 'properties', isRoot ? ROOT_TABLE_KEYS : undefined);
@@ -414,10 +475,61 @@ class DepthBound {
     }
     state.depth = IN_PROGRESS;
     this.nested++;
+    // The converter converts each definition on its own, after the tree that refers to it: no
+    // merge around it is open then.
+    const merges = this.merges;
+    let around: Set<string> | undefined;
+    if (merges !== undefined) {
+      around = merges.open;
+      merges.open = new Set();
+    }
     const depth = this.node(state.definition, 1, absolute);
+    if (merges !== undefined) merges.open = around as Set<string>;
     this.nested--;
     state.depth = depth;
     return depth;
+  }
+
+  /**
+   * An allOf below the root, merged as strict merges it (`mergeAllOf`): the merged node at the
+   * allOf's level, its own children below it. A ref it inlines that a merge around it is
+   * inlining already is recursion, which the converter cuts into JSON text there: a leaf.
+   */
+  private merge(node: JsonObject, level: number, absolute: number): number {
+    const merges = this.merges as MergeTally;
+    // A merge walked again (inlined content holds the same allOf nodes) is made once.
+    let made = merges.made.get(node);
+    if (made === undefined) {
+      const followed: FollowedRef[] = [];
+      made = { merged: mergeAllOf(node, this.root as JsonObject, 0, followed), followed };
+      merges.made.set(node, made);
+    }
+    const { merged, followed } = made;
+    if (typeof merged.$ref === 'string') {
+      // Written as a ref, as a chain of refs too long to follow leaves it: not worth placing.
+      this.hidden = true;
+      return level;
+    }
+    if (followed.length === 0) return this.node(merged, level, absolute);
+    for (const { key } of followed) if (merges.open.has(key)) return level;
+    merges.count++;
+    for (const { key, target } of followed) {
+      let size = merges.sizes.get(key);
+      if (size === undefined) {
+        size = jsonByteLength(target);
+        merges.sizes.set(key, size);
+      }
+      merges.bytes += size;
+    }
+    const entered: string[] = [];
+    for (const { key } of followed) {
+      if (merges.open.has(key)) continue;
+      merges.open.add(key);
+      entered.push(key);
+    }
+    const deepest = this.node(merged, level, absolute);
+    for (const key of entered) merges.open.delete(key);
+    return deepest;
   }
 
   /**

@@ -229,12 +229,13 @@ describe('a tool sure to nest past the strict limit', () => {
     }
   });
 
-  test('a cycle through a ref the walk cannot place (an allOf strict merges) leaves the bound at 0', () => {
-    // Merged, the allOf brings Y's body (and its ref to X) into X: the measure's order is not the walk's.
+  test('through an allOf strict merges, the bound follows the merge; through a ref it cannot place, it is 0', () => {
+    // Merged, the allOf brings Y's body (and its ref to X) into X, where the converter writes it.
     const schema = crossing({ allOf: [{ $ref: '#/$defs/Y' }, { type: 'object', title: 'more' }] });
     expect(strictDepth(schema)).toBeGreaterThan(10);
-    expect(strictDepthLowerBound(schema)).toBe(0);
-    // The same through an additionalProperties, and through a ref to a schema's place.
+    expect(strictDepthLowerBound(schema)).toBeGreaterThan(10);
+    expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
+    // Through an additionalProperties, and through a ref to a schema's place, the order is unknown.
     const open = crossing({ type: 'object', additionalProperties: { $ref: '#/$defs/Y' } });
     expect(strictDepthLowerBound(open)).toBe(0);
     const place = crossing({ $ref: '#/$defs/Y' });
@@ -273,14 +274,15 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(strictDepthLowerBound(vendor)).toBe(bound);
   });
 
-  test('what strict merges or wraps bounds nothing below it', () => {
+  test('what strict merges is bounded as merged; what it wraps bounds nothing below it', () => {
     const deep = nestedModels(15);
-    // Below an allOf strict merges, the bound stops.
+    // An allOf strict merges is one level, its members' properties below it.
     const underAllOf: JsonObject = {
       ...deep,
       properties: { root: { allOf: [{ $ref: '#/$defs/M0' }, { title: 'Root' }] as JsonObject[] } },
     };
-    expect(strictDepthLowerBound(underAllOf)).toBe(2);
+    expect(strictDepthLowerBound(underAllOf)).toBeGreaterThan(10);
+    expect(strictDepthLowerBound(underAllOf)).toBeLessThanOrEqual(strictDepth(underAllOf));
     // A root that is a union is merged or wrapped by the root conversion: no bound at all.
     expect(strictDepthLowerBound({ anyOf: [deep], $defs: deep.$defs } as JsonObject)).toBe(0);
     // A ref to a schema's place is left to the converter.
@@ -294,6 +296,56 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(bound).toBeGreaterThan(10);
     expect(bound).toBeLessThanOrEqual(strictDepth(deep));
     expect(bound).toBeGreaterThanOrEqual(strictDepth(deep) - 1);
+  });
+
+  test('a definition merged into itself is a leaf where strict cuts it, and the merge around it is bounded', () => {
+    // zod's recursive types: M0 holds itself through an allOf. Strict merges M0 at `root`, and
+    // cuts the merge of M0 inside it into JSON text; the chain of refs goes on below.
+    const models = nestedModels(15);
+    const first = (models.$defs as JsonObject).M0 as JsonObject;
+    first.properties = {
+      ...(first.properties as JsonObject),
+      self: { allOf: [{ $ref: '#/$defs/M0' }, { title: 's' }] },
+    };
+    const schema: JsonObject = {
+      ...models,
+      properties: { root: { allOf: [{ $ref: '#/$defs/M0' }, { title: 'Root' }] } },
+    };
+    const bound = strictDepthLowerBound(schema);
+    expect(bound).toBeGreaterThan(10);
+    expect(bound).toBeLessThanOrEqual(strictDepth(schema));
+  });
+
+  test('merges that may pass the inlining limit bound nothing below them (the converter may cut them)', () => {
+    // Ten merges of an 11 KB definition pass the tool's limit (4× its 26 KB): the converter writes
+    // the merges past it, the deep chain's last of all, as JSON text.
+    const fat: JsonObject = { type: 'object', properties: {} };
+    for (let index = 0; index < 100; index++)
+      (fat.properties as JsonObject)[`field_${index}`] = { type: 'string', title: 'x'.repeat(80) };
+    const $defs: JsonObject = { Fat: fat };
+    for (let index = 0; index < 14; index++)
+      $defs[`C${index}`] = {
+        type: 'object',
+        title: 'c'.repeat(1_000),
+        properties: {
+          next: index < 13 ? { allOf: [{ $ref: `#/$defs/C${index + 1}` }, { title: 'n' }] } : { type: 'integer' },
+        },
+        required: ['next'],
+      };
+    const properties: JsonObject = {};
+    for (let index = 0; index < 10; index++)
+      properties[`fat_${index}`] = { allOf: [{ $ref: '#/$defs/Fat' }, { title: 'f' }] };
+    properties.deep = { allOf: [{ $ref: '#/$defs/C0' }, { title: 'c' }] };
+    const schema: JsonObject = { type: 'object', properties, required: Object.keys(properties), $defs };
+    const measured = strictDepth(schema);
+    expect(measured).toBeLessThan(10);
+    expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(measured);
+    // With fewer merges of it, the chain is merged whole, and bounded through every merge.
+    for (let index = 3; index < 10; index++) delete properties[`fat_${index}`];
+    schema.required = Object.keys(properties);
+    expect(strictDepth(schema)).toBeGreaterThan(10);
+    expect(strictDepthLowerBound(schema)).toBeGreaterThan(10);
+    expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
   });
 
   test('a forbidden property (`false`) leaves the wire, so its level is not counted', () => {
@@ -428,6 +480,27 @@ describe('the bound never exceeds the strict measure', () => {
         description: fc.constant('d'),
       }),
       fc.constantFrom({ $ref: '#' }, { $ref: '#/properties/a' }),
+      // OpenAPI inheritance: a base by ref and the type's own object, nullable or not (strict merges it).
+      fc.record(
+        {
+          allOf: fc.tuple(
+            fc.constantFrom(...NAMES).map((name) => ({ $ref: `#/$defs/${name}` })),
+            fc.record({
+              type: fc.constant('object'),
+              properties: fc.dictionary(fc.constantFrom('p', 'r'), tie('node')),
+            }),
+          ),
+          nullable: fc.constant(true),
+          description: fc.constant('d'),
+        },
+        { requiredKeys: ['allOf'] },
+      ),
+      // An enum beside an object's properties (a merge can make one): the values retype it.
+      fc.record({
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.constantFrom('p', 'q'), tie('node')),
+        enum: fc.constantFrom(['x'], [{ p: 1 }]),
+      }),
       fc.record({
         type: fc.constant('object'),
         properties: fc.dictionary(fc.constantFrom('p', 'q'), tie('node')),
