@@ -13,7 +13,7 @@ import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
 import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
-import { at, ChangeLog, type TargetChange } from './changes.js';
+import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { type NameCounters, providerToolName, validToolNames } from './names.js';
 import { repairServerSchema } from './repair-schema.js';
@@ -561,6 +561,8 @@ interface ToolNames {
 
 interface ConvertedEntry<T extends ProviderTarget> {
   result: ProviderConvertedTool<T>;
+  /** What the result's lazy members read: a change added later goes here (see {@link addResultChange}). */
+  state: ToolResultState;
   /** What resolving its calls needs; the resolver itself is made on the first call. */
   restorer: CallRestorer;
   /** The lists of the large tables of the wire schema, as the converter wrote it (see `key-lists.ts`). */
@@ -580,16 +582,17 @@ function convertOne<T extends ProviderTarget>(
   if (!anyTargetDefinition(target).converted) {
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     names.taken.add(definition.name);
+    const state = toolResultState(entry, () => jsonByteLength(tool.parameters), undefined);
     return {
       result: toolResult(
         entry,
         definition.name,
         false,
         tool as WireTool<T>,
-        () => jsonByteLength(tool.parameters),
-        undefined,
+        state,
         openAiRejections(tool.name, tool.parameters as JsonValue),
       ),
+      state,
       restorer: {
         name: definition.name,
         plan: KEEP,
@@ -635,9 +638,10 @@ function convertOne<T extends ProviderTarget>(
   const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
   // The exact size of what the provider gets, measured when read.
   const sent = parameters as JsonObject | undefined;
-  const outputBytes = () => (sent === undefined ? 0 : jsonByteLength(sent));
+  const state = toolResultState(entry, () => (sent === undefined ? 0 : jsonByteLength(sent)), log);
   return {
-    result: toolResult(entry, providerName, served, tool, outputBytes, log, warnings),
+    result: toolResult(entry, providerName, served, tool, state, warnings),
+    state,
     restorer: {
       name: definition.name,
       plan: converted.plan,
@@ -746,18 +750,9 @@ function toolResult<T extends ProviderTarget>(
   providerName: string,
   strict: boolean,
   tool: WireTool<T>,
-  measureOutput: () => number,
-  log: ChangeLog | undefined,
+  state: ToolResultState,
   warnings: ToolWarning[],
 ): ProviderConvertedTool<T> {
-  const state: ToolResultState = {
-    input: entry.original,
-    inputBytes: undefined,
-    measureOutput,
-    outputBytes: undefined,
-    log,
-    changes: undefined,
-  };
   const result = {
     ok: true,
     index: entry.index,
@@ -776,6 +771,31 @@ function toolResult<T extends ProviderTarget>(
   result.warnings = warnings;
   if (entry.explanation !== undefined) result.explanation = entry.explanation;
   return result;
+}
+
+/** The state of a tool result's lazy members: its sizes, measured when read, and its changes. */
+function toolResultState(entry: Prepared, measureOutput: () => number, log: ChangeLog | undefined): ToolResultState {
+  return {
+    input: entry.original,
+    inputBytes: undefined,
+    measureOutput,
+    outputBytes: undefined,
+    log,
+    changes: undefined,
+  };
+}
+
+/**
+ * Adds a change to a tool's result: to its log while its changes are not made yet, so that a
+ * change added to every tool of a batch (Anthropic's budget) does not make every tool's records
+ * then, most of which no caller reads.
+ */
+function addResultChange(state: ToolResultState, kind: TargetChangeKind, path: SchemaPath, message: string): void {
+  if (state.changes !== undefined) state.changes.push({ kind, path: pointerOf(path), message });
+  else {
+    state.log ??= new ChangeLog();
+    state.log.add(kind, path, message);
+  }
 }
 
 /**
@@ -839,7 +859,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     }
     const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
     previous.result.warnings.push({ path: '/inputSchema', message });
-    previous.result.changes.push({ kind: 'strict_fallback', path: '/inputSchema', message });
+    addResultChange(previous.state, 'strict_fallback', INPUT_SCHEMA, message);
   }
 }
 

@@ -415,6 +415,16 @@ describe('anthropic', () => {
     expect(warning).toMatch(
       /Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request.*30 optional/,
     );
+    // The same words are the last of the tool's changes, after its conversion's own.
+    for (const result of conversion.results.filter((each) => each.ok && !each.strict)) {
+      const changes = result.ok ? result.changes : [];
+      expect(changes.at(-1)).toStrictEqual({
+        kind: 'strict_fallback',
+        path: '/inputSchema',
+        message: result.ok ? result.warnings.at(-1)?.message : undefined,
+      });
+      expect(changes.filter((change) => change.kind === 'strict_fallback')).toHaveLength(1);
+    }
   });
 
   test('strict: the request budget is checked against the strict schemas, not the non-strict ones', () => {
