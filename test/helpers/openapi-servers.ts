@@ -3,10 +3,10 @@
 // (the keywords, the nesting, the enum and description lengths), sized 3–80 KB as their tools are.
 import fc from 'fast-check';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Obj = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Obj = { [key: string]: Json };
 
-const nouns = [
+export const nouns = [
   'chat',
   'member',
   'message',
@@ -50,7 +50,9 @@ const docText = (count: number, seed: number) =>
   Array.from({ length: count }, (_, index) => sentences[(seed * 7 + index * 3) % sentences.length]).join(' ');
 
 /** A description of 1–4 sentences (how long Graph and Stripe descriptions run). */
-const description = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.nat(1000)).map(([count, seed]) => docText(count, seed));
+export const description = fc
+  .tuple(fc.integer({ min: 1, max: 4 }), fc.nat(1000))
+  .map(([count, seed]) => docText(count, seed));
 
 const nullable = (schema: Obj): Obj => ({ anyOf: [schema, { type: 'null' }] });
 
@@ -58,7 +60,7 @@ const camel = (index: number, suffix: string) =>
   `${nouns[index % nouns.length]}${suffix}${index >= nouns.length ? index : ''}`;
 
 /** Graph: `#/$defs/microsoft.graph.*` entities, nullable date-times and refs, short enums ending in unknownFutureValue. */
-const graphLeaf = fc.oneof(
+export const graphLeaf = fc.oneof(
   description.map((text): Json => ({ type: 'string', description: text })),
   description.map(
     (text): Json => ({

@@ -21,6 +21,7 @@ import type { JsonObject, JsonValue } from '../../src/schema/json.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
 import { readCorpusTools } from '../helpers/corpus.js';
 import { frameworkShapedEntries } from '../helpers/framework-shaped.js';
+import { openApiInheritanceToolSchema } from '../helpers/openapi-inheritance.js';
 import { openApiServerToolSchema } from '../helpers/openapi-servers.js';
 
 // Every strict conversion is measured, and paired with the bound of the schema it converted.
@@ -552,7 +553,10 @@ describe('the bound never exceeds the strict measure', () => {
     const openApi = fc
       .sample(openApiServerToolSchema, { numRuns: 300, seed: 25 })
       .map((schema, index) => ({ name: `g${index}`, inputSchema: schema as JsonObject }));
-    for (const tools of [readCorpusTools(), other, framework, openApi])
+    const inheritance = fc
+      .sample(openApiInheritanceToolSchema, { numRuns: 200, seed: 38 })
+      .map((schema, index) => ({ name: `i${index}`, inputSchema: schema as JsonObject }));
+    for (const tools of [readCorpusTools(), other, framework, openApi, inheritance])
       for (const tool of tools) convertMcpTools([tool], { target: 'openai-responses', strict: true });
     const over = seen.pairs.filter(({ bound, measured }) => bound > measured);
     expect(over).toStrictEqual([]);
