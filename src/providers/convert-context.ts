@@ -66,6 +66,11 @@ export interface Context {
    */
   original: JsonValue | undefined;
   /**
+   * Whether a bare `{"type": "string"}` may be a boolean schema of {@link original}'s: false when
+   * the copy that made the input replaced none, so no object's properties are looked up there.
+   */
+  booleanSchemas: boolean;
+  /**
    * Inlined refs converted once, by ref key, to be copied at their next uses with the changes
    * they made there (see `convert-ref.ts`); made on the first.
    */

@@ -37,7 +37,8 @@ export function convertObject(
   let names = listed !== undefined ? listed.slice() : Object.keys(properties);
   // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
   // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
-  const maybeBoolean = ctx.original !== undefined && names.some((name) => isSanitizedBoolean(properties[name]));
+  const maybeBoolean =
+    ctx.original !== undefined && ctx.booleanSchemas && names.some((name) => isSanitizedBoolean(properties[name]));
   const { forbidden, anything } = maybeBoolean ? booleanProperties(names, path, ctx) : NO_BOOLEAN_PROPERTIES;
   if (forbidden !== undefined) {
     names = names.filter((name) => !forbidden.has(name));

@@ -558,6 +558,8 @@ export function convertSchemaForTarget(
   keyLists?: KeyLists,
   /** Refs to a schema's place the input may hold (see `CopyState.pathRefs`): such a place is converted once for its two uses. */
   pathRefs?: readonly string[],
+  /** False when the copy that made `raw` replaced no boolean schema (see `CopyState.booleanSchemas`). */
+  booleanSchemas = true,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -579,6 +581,7 @@ export function convertSchemaForTarget(
     currentDef: undefined,
     edges: undefined,
     original,
+    booleanSchemas,
     keyLists,
     writtenKeyLists: undefined,
     inlineMemo: undefined,

@@ -172,6 +172,8 @@ interface Prepared {
   pathRefs: readonly string[] | undefined;
   /** What the parse's copy measured of the model, when known: see `strictBoundsOverLimit`. */
   modelSize: CopiedModelSize | undefined;
+  /** Whether the parse's copy replaced a boolean schema (undefined: not known, so it may have). */
+  booleanSchemas: boolean | undefined;
   /**
    * Anthropic strict: the tool's non-strict conversion, made first for the request budget, and
    * how many changes of its log that conversion made. A budget candidate that strict mode cannot
@@ -310,6 +312,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
       prepared.original,
       prepared.keyLists,
       prepared.pathRefs,
+      prepared.booleanSchemas !== false,
     );
   let served = wantStrict;
   if (rootProperties !== undefined) {
@@ -350,6 +353,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
           prepared.original,
           prepared.keyLists,
           prepared.pathRefs,
+          prepared.booleanSchemas !== false,
         );
       }
       fallBackFromStrict(log, warnings, reasons);
@@ -445,7 +449,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     try {
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
-      const { tool, repaired, parsed, model, keyLists, pathRefs, modelSize } = parseRepairing(
+      const { tool, repaired, parsed, model, keyLists, pathRefs, modelSize, booleanSchemas } = parseRepairing(
         given,
         parseOptions,
         repairs,
@@ -464,6 +468,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
         keyLists,
         pathRefs,
         modelSize,
+        booleanSchemas,
       };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;

@@ -75,6 +75,12 @@ export class CopyState {
    * provider targets repair only then, instead of walking every tool for it first.
    */
   repairHint = false;
+  /**
+   * The sanitizing copy replaced a boolean schema (`true` or `false` at a schema position) with
+   * `{"type": "string"}`. Only then may a converter's bare string schema be a server's boolean,
+   * which it reads back from the server's own schema (a `false` property leaves the wire).
+   */
+  booleanSchemas = false;
   /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */
   refs: CollectedRefs | undefined = undefined;
   /**

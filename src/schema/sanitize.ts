@@ -119,6 +119,7 @@ function isObjectValue(value: unknown): value is object {
  */
 function copySchemaSlot(value: unknown, depth: number, state: CopyState, key?: string): JsonValue {
   if (typeof value === 'boolean') {
+    state.booleanSchemas = true;
     countBytes(state, value ? 4 : 5);
     if (state.tally !== undefined) tallyStringSchema(state.schemaDepth + 1, state.tally);
     return booleanReplacement();

@@ -188,6 +188,8 @@ function runInputSchemaPipeline(
    * so both bound the prepared schema from above.
    */
   modelSize?: { depth: number; bytes: number } | undefined;
+  /** Whether the copy replaced a boolean schema (see `CopyState.booleanSchemas`), for the conversion. */
+  booleanSchemas?: boolean | undefined;
 } {
   if (options.explain === true) {
     const raw = copyJsonInput(tool);
@@ -246,6 +248,7 @@ function runInputSchemaPipeline(
       repairHint: state.repairHint,
       keyLists: options.keepRaw === true ? parsed.keyLists : undefined,
       pathRefs: options.keepRaw === true ? state.pathRefs : undefined,
+      booleanSchemas: options.keepRaw === true ? state.booleanSchemas : undefined,
       modelSize:
         options.keepRaw === true && refs.exact && state.tallyHolds
           ? { depth: tally.facts.maxDepth, bytes: tally.bytes }
@@ -338,6 +341,7 @@ export function parseMcpToolWithFacts(
   keyLists: KeyLists | undefined;
   pathRefs: readonly string[] | undefined;
   modelSize: { depth: number; bytes: number } | undefined;
+  booleanSchemas: boolean | undefined;
 } {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined) {
@@ -352,12 +356,8 @@ export function parseMcpToolWithFacts(
     }
     if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
   }
-  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelSize } = runInputSchemaPipeline(
-    tool,
-    options,
-    countInput,
-    lazyModel,
-  );
+  const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelSize, booleanSchemas } =
+    runInputSchemaPipeline(tool, options, countInput, lazyModel);
   const description = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const name = raw.name;
@@ -372,6 +372,7 @@ export function parseMcpToolWithFacts(
       keyLists,
       pathRefs,
       modelSize,
+      booleanSchemas,
     };
   }
   // The model, parsed once more from the tool when first read (whatever the caller assigns to
@@ -383,7 +384,15 @@ export function parseMcpToolWithFacts(
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
-  return { parsed: { definition, compactionPasses, ...report }, repairHint, model, keyLists, pathRefs, modelSize };
+  return {
+    parsed: { definition, compactionPasses, ...report },
+    repairHint,
+    model,
+    keyLists,
+    pathRefs,
+    modelSize,
+    booleanSchemas,
+  };
 }
 
 /** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */
