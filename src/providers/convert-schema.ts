@@ -157,7 +157,13 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   const reserved = types !== undefined;
   // Reserved without a type too: an anyOf with a description (every optional union pydantic
   // writes) was a fifth of a strict conversion's nodes, each then copied in order.
-  const descriptionReserved = description !== undefined && description.trim() !== '';
+  // And where a default the target does not carry is sure to become the description's note
+  // (pydantic's `Optional[X] = None`, `default: null` on every optional field, on strict
+  // targets): reordering such a node's keys after was a copy of each.
+  const descriptionReserved =
+    description !== undefined
+      ? description.trim() !== ''
+      : node.default !== undefined && !ctx.profile.annotations.has('default');
   if (reserved) out.type = UNSET;
   if (descriptionReserved) out.description = UNSET;
   // Notes for the description, made on the first one (most nodes have none).
@@ -263,10 +269,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     const isNullVariant = (variant: JsonValue) => isJsonObject(variant) && variant.type === 'null';
     const dropNull = ctx.profile.nullability !== 'type-array' && alternatives.some(isNullVariant);
     if (dropNull) types = [...(types ?? []), 'null'];
-    const kept = alternatives
-      .map((variant, index) => ({ variant, index }))
-      .filter(({ variant }) => !dropNull || !isNullVariant(variant))
-      .map(({ variant, index }) => convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
+    const kept: Converted[] = [];
+    for (let index = 0; index < alternatives.length; index++) {
+      const variant = alternatives[index] as JsonValue;
+      if (dropNull && isNullVariant(variant)) continue;
+      kept.push(convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
+    }
     if (kept.length === 1 && dropNull && types?.length === 1) {
       // anyOf [X, null] on Gemini: X itself, nullable; the outer description and X's both kept.
       const only = kept[0] as Converted;
