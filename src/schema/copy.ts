@@ -298,8 +298,22 @@ function readScalar(value: unknown, state: CopyState): JsonValue {
 
 /** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
 export function enterContainer(value: object, depth: number, state: CopyState): void {
-  if (depth >= MAX_INPUT_DEPTH) throw depthFailure(value, depth, state);
+  if (depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, state)))
+    throw depthFailure(value, depth, state);
   state.path[depth] = value;
+}
+
+/**
+ * Every 64 levels the copy looks for the container it enters on its own path: a cycle fails
+ * there, not at the depth limit. A sanitizing copy's frames are large enough that a cycle
+ * through `oneOf` overflowed the JS stack before 1,000 levels, in a busy process, and failed as
+ * `unreadable_value` instead of `too_deep`. Schemas nest far less: the check never runs on them.
+ */
+const CYCLE_CHECK_MASK = 63;
+
+function isOnPath(value: object, depth: number, state: CopyState): boolean {
+  for (let index = 0; index < depth; index++) if (state.path[index] === value) return true;
+  return false;
 }
 
 /** Copies an array whose elements are copied by `copyElement`; a hole or `undefined` reads as null. */

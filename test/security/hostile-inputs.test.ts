@@ -108,6 +108,22 @@ describe('JS values that are not JSON get a ToolSchemaError naming the path', ()
     expect([error.code, error.path]).toStrictEqual([code, path]);
   });
 
+  test('a cycle is too_deep where it closes, even with little stack left (found long before the depth limit)', () => {
+    // A schema that is its own oneOf: the sanitizing copy's frames, a thousand levels deep,
+    // overflowed what stack a busy caller left and failed as unreadable_value.
+    const self: Record<string, unknown> = { prefixItems: [], title: '' };
+    self.oneOf = self;
+    const withFramesUsed = (frames: number, run: () => unknown): unknown =>
+      frames === 0 ? run() : withFramesUsed(frames - 1, run);
+    for (const frames of [0, 6_000]) {
+      const error = withFramesUsed(frames, () => thrownToolSchemaError(() => parseToolInputSchema(self))) as {
+        code: string;
+        path: string;
+      };
+      expect([error.code, error.path], `${frames} frames used`).toStrictEqual(['too_deep', '/oneOf']);
+    }
+  });
+
   test('sparse arrays and undefined read as JSON.stringify reads them (SPEC §1.9)', () => {
     // biome-ignore lint/suspicious/noSparseArray: the point of the test
     const sparse = [1, , 3];
