@@ -521,6 +521,13 @@ class DepthBound {
       }
       merges.bytes += size;
     }
+    if (merges.bytes > MIN_INLINE_LIMIT_BYTES || merges.count > MAX_INLINED_NODES) {
+      // Past what the walk can vouch for (see `mergesHold`): it stops here. Going on walked
+      // every inlined copy, and a diamond of definitions merging the next twice doubles them
+      // at each level (24 levels took 4 s).
+      this.gaveUp = true;
+      return level;
+    }
     const entered: string[] = [];
     for (const { key } of followed) {
       if (merges.open.has(key)) continue;

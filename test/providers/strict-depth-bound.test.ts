@@ -349,6 +349,37 @@ describe('a tool sure to nest past the strict limit', () => {
     expect(strictDepthLowerBound(schema)).toBeLessThanOrEqual(strictDepth(schema));
   });
 
+  test('a diamond of merges is walked within the inlining limit, not once per path', () => {
+    // Each definition merges the next twice: 2^20 paths. The walk stops going through merges
+    // once they inline past what it can vouch for, as the converter stops inlining.
+    let reads = 0;
+    const counted = (node: JsonObject): JsonObject =>
+      new Proxy(node, {
+        get(target, key, receiver) {
+          if (key === 'allOf') reads++;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    const levels = 20;
+    const $defs: JsonObject = {};
+    for (let index = 0; index < levels; index++) {
+      const next = (title: string) => counted({ allOf: [{ $ref: `#/$defs/D${index + 1}` }, { title }] });
+      $defs[`D${index}`] = {
+        type: 'object',
+        properties: index + 1 < levels ? { p: next('p'), q: next('q') } : { leaf: { type: 'integer' } },
+      };
+    }
+    const schema: JsonObject = {
+      type: 'object',
+      properties: { a: { allOf: [{ $ref: '#/$defs/D0' }, { title: 'a' }] } },
+      required: ['a'],
+      $defs,
+    };
+    const bound = strictDepthLowerBound(schema);
+    expect(reads).toBeLessThan(20_000);
+    expect(bound).toBeLessThanOrEqual(strictDepth(schema));
+  });
+
   test('a forbidden property (`false`) leaves the wire, so its level is not counted', () => {
     // Ten levels in the definition, the tenth a leaf: a titled string, or a property schema `false`.
     const chain = (levels: number, leaf: JsonValue): JsonValue =>
