@@ -24,6 +24,7 @@ import type { PassResult } from './reference-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjectsInPlace,
+  collapseThenStripDescriptions,
   copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefsInPlace,
@@ -782,21 +783,31 @@ function compact(
       // what it leaves. Neither pass reads what the other writes (pass 3 replaces the objects
       // it collapses by `{}`, whatever their descriptions), so the schema after both is the same,
       // and it is measured once, as before. A deep schema inlined by a generator is mostly what
-      // pass 3 collapses: pass 1 rebuilt every described object of it for nothing.
+      // pass 3 collapses: pass 1 rebuilt every described object of it for nothing. Where pass 1
+      // copies (removeKeys), both run in one walk (`collapseThenStripDescriptions`).
       const [dropDefinitions, collapse] = later;
       if (
         dropDefinitions?.idle(predicted.facts, raw, collapseDepth) === true &&
         collapse?.name === 'collapse_deep_objects' &&
         !collapse.idle(predicted.facts, raw, collapseDepth)
       ) {
-        const collapsed = collapse.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists });
-        raw = collapsed.root;
-        if (!collapse.keepsListedKeys) keyLists = undefined;
-        raw = pass.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists }).root;
-        if (!pass.keepsListedKeys) keyLists = undefined;
+        let collapsedAny: boolean;
+        if (removeKeys) {
+          // Pass 1 by copying: both in one walk (their key lists still hold after either).
+          const both = collapseThenStripDescriptions(raw, collapseDepth, keyLists);
+          raw = both.root;
+          collapsedAny = both.collapsed;
+        } else {
+          const collapsed = collapse.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists });
+          raw = collapsed.root;
+          collapsedAny = collapsed.changed;
+          if (!collapse.keepsListedKeys) keyLists = undefined;
+          raw = pass.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists }).root;
+          if (!pass.keepsListedKeys) keyLists = undefined;
+        }
         ran(pass.name, bytesBefore, predicted);
         ran(dropDefinitions.name, predicted.bytes, predicted);
-        const after = collapsed.changed
+        const after = collapsedAny
           ? measureAndDecode(
               raw,
               budgetBytes,

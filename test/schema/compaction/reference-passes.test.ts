@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   collapseDeepSchemaObjects,
   collapseDeepSchemaObjectsInPlace,
+  collapseThenStripDescriptions,
   copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefs,
@@ -17,6 +18,7 @@ import {
 } from '../../../src/schema/compaction/reference-passes.js';
 import type { JsonValue } from '../../../src/schema/json.js';
 import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
+import { PROPERTY_RUNS, schemaShaped } from '../../helpers/arbitraries.js';
 import { deepFreeze } from '../../helpers/builders.js';
 import { readCorpusTools } from '../../helpers/corpus.js';
 import { openApiServerToolSchema } from '../../helpers/openapi-servers.js';
@@ -216,6 +218,60 @@ describe('collapseDeepSchemaObjects', () => {
 
   test('uses the given depth', () => {
     expect(collapseDeepSchemaObjects({ properties: { a: { items: {} } } }, 1)).toStrictEqual({ properties: { a: {} } });
+  });
+});
+
+describe('collapseThenStripDescriptions', () => {
+  /** Pass 3 in place, then pass 1 by copying: the two walks the driver made before. */
+  const inTwoWalks = (raw: JsonValue, depth: number) => {
+    const collapsed = collapseDeepSchemaObjectsInPlace(raw, depth);
+    const stripped = stripDescriptionsByCopying(collapsed.root);
+    return { root: JSON.stringify(stripped.root), collapsed: collapsed.changed, stripped: stripped.changed };
+  };
+  const inOneWalk = (raw: JsonValue, depth: number) => {
+    const both = collapseThenStripDescriptions(raw, depth);
+    return { root: JSON.stringify(both.root), collapsed: both.collapsed, stripped: both.stripped };
+  };
+
+  test('leaves what pass 3 and then pass 1 by copying leave, key order and flags included, on every corpus and generated schema', () => {
+    let compared = 0;
+    let collapsedSome = 0;
+    const schemas = [
+      ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
+      ...fc.sample(openApiServerToolSchema, { numRuns: 60, seed: 7 }),
+    ];
+    for (const schema of schemas) {
+      for (const depth of [0, 1, 2, 3, 4]) {
+        const expected = inTwoWalks(sanitizeJsonSchema(schema), depth);
+        expect(inOneWalk(sanitizeJsonSchema(schema), depth)).toStrictEqual(expected);
+        if (expected.collapsed) collapsedSome++;
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5_000);
+    expect(collapsedSome).toBeGreaterThan(1_000);
+  });
+
+  test('agrees with the two walks on random schema-shaped values, lists, tables and null members included', () => {
+    fc.assert(
+      fc.property(schemaShaped, fc.integer({ min: 0, max: 4 }), (input, depth) => {
+        expect(inOneWalk(structuredClone(input) as JsonValue, depth)).toStrictEqual(
+          inTwoWalks(structuredClone(input) as JsonValue, depth),
+        );
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('collapses deep objects whatever their descriptions, strips the ones it keeps, and strips tables without collapsing in them', () => {
+    const raw = JSON.parse(
+      '{"description":"root","properties":{"a":{"description":"a","items":[[{"description":"deep","properties":{"x":{}}},{"description":"leaf","type":"string"}]]}},"$defs":{"D":{"description":"d","properties":{"p":{"properties":{"q":{"properties":{"r":{"description":"kept deep in a table"}}}}}}}}}',
+    );
+    const { root, collapsed, stripped } = collapseThenStripDescriptions(raw, 2);
+    expect(JSON.stringify(root)).toBe(
+      '{"properties":{"a":{"items":[[{},{"type":"string"}]]}},"$defs":{"D":{"properties":{"p":{"properties":{"q":{"properties":{"r":{}}}}}}}}}',
+    );
+    expect({ collapsed, stripped }).toStrictEqual({ collapsed: true, stripped: true });
   });
 });
 
