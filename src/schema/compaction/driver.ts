@@ -24,12 +24,12 @@ import type { PassResult } from './reference-passes.js';
 import {
   COLLAPSE_SCHEMA_DEPTH,
   collapseDeepSchemaObjectsInPlace,
-  collapseThenStripDescriptions,
   copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefsInPlace,
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
+  replaceThenStripDescriptions,
   stripDescriptionsByCopying,
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
@@ -784,19 +784,19 @@ function compact(
       // it collapses by `{}`, whatever their descriptions), so the schema after both is the same,
       // and it is measured once, as before. A deep schema inlined by a generator is mostly what
       // pass 3 collapses: pass 1 rebuilt every described object of it for nothing. Where pass 1
-      // copies (removeKeys), both run in one walk (`collapseThenStripDescriptions`).
-      const [dropDefinitions, collapse] = later;
-      if (
-        dropDefinitions?.idle(predicted.facts, raw, collapseDepth) === true &&
-        collapse?.name === 'collapse_deep_objects' &&
-        !collapse.idle(predicted.facts, raw, collapseDepth)
-      ) {
+      // copies (removeKeys), both run in one walk (`replaceThenStripDescriptions`).
+      // The same holds for pass 4 when passes 2 and 3 have nothing to do: pydantic's optional
+      // fields (a described anyOf each) were copied by pass 1 for pass 4 to drop.
+      const [dropDefinitions, collapse, prune] = later;
+      const dropIdle = dropDefinitions?.idle(predicted.facts, raw, collapseDepth) === true;
+      const collapseIdle = collapse?.idle(predicted.facts, raw, collapseDepth) === true;
+      if (dropIdle && collapse?.name === 'collapse_deep_objects' && !collapseIdle) {
         let collapsedAny: boolean;
         if (removeKeys) {
           // Pass 1 by copying: both in one walk (their key lists still hold after either).
-          const both = collapseThenStripDescriptions(raw, collapseDepth, keyLists);
+          const both = replaceThenStripDescriptions(raw, collapseDepth, false, keyLists);
           raw = both.root;
-          collapsedAny = both.collapsed;
+          collapsedAny = both.replaced;
         } else {
           const collapsed = collapse.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists });
           raw = collapsed.root;
@@ -824,6 +824,36 @@ function compact(
         state = after;
         index += 2;
         continue;
+      }
+      if (
+        removeKeys &&
+        dropIdle &&
+        collapseIdle &&
+        dropDefinitions !== undefined &&
+        collapse !== undefined &&
+        prune?.name === 'prune_compositions' &&
+        !prune.idle(predicted.facts, raw, collapseDepth)
+      ) {
+        // Pass 4 is the last: nothing measures after it but the final decode, which builds the model.
+        const both = replaceThenStripDescriptions(raw, Number.POSITIVE_INFINITY, true, keyLists);
+        raw = both.root;
+        ran(pass.name, bytesBefore, predicted);
+        ran(dropDefinitions.name, predicted.bytes, predicted);
+        ran(collapse.name, predicted.bytes, predicted);
+        const after = both.replaced
+          ? measureAndDecode(
+              raw,
+              budgetBytes,
+              exactSizes,
+              limitAfter(later.slice(3), predicted.facts),
+              false,
+              keyLists,
+              consumeRaw,
+              adoptRaw,
+            )
+          : predicted;
+        ran(prune.name, predicted.bytes, after);
+        return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
       }
     }
     // Explain shows the raw value after each pass, so there it always does all its work.

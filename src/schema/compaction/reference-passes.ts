@@ -202,52 +202,61 @@ export function collapseDeepSchemaObjectsInPlace(
 }
 
 /**
- * Pass 3, then pass 1 by copying, in one walk: what {@link collapseDeepSchemaObjectsInPlace}
- * followed by {@link stripDescriptionsByCopying} leave, for the driver's case where both are sure
- * to run and pass 2 has nothing to do (see `compact`). The second walk read again every object
- * the first left: on a deep schema of lists of objects (10 MB, 4 MB left after pass 3) it was a
- * sixth of the default entry.
- * - Objects at `collapseDepth` or deeper that have children become `{}`; every other schema
- *   object reached loses its `description` (replaced in its holder by a copy without it, as
- *   pass 1 by copying does). Definition tables, which pass 3 does not enter, are only stripped.
- * - `collapsed` says whether pass 3 changed anything, `stripped` whether a description that was
- *   not null went (each pass's `changed`).
+ * Pass 3 or pass 4, then pass 1 by copying, in one walk: what
+ * {@link collapseDeepSchemaObjectsInPlace} (or {@link pruneCompositionsInPlace}) followed by
+ * {@link stripDescriptionsByCopying} leave, for the driver's cases where both are sure to run
+ * and the passes between have nothing to do (see `compact`). The second walk read again every
+ * object the first left, and pass 1 rebuilt every described object pass 4 then threw away: on
+ * 10 MB of lists of objects (4 MB left after pass 3) the two walks were a sixth of the default
+ * entry.
+ * - `collapseDepth`: objects at this depth or deeper that have children become `{}` (pass 3;
+ *   infinite for none). `pruneCompositions`: objects with `anyOf`, `oneOf` or `allOf` become
+ *   `{}`, the root included (pass 4). Every other schema object reached loses its
+ *   `description` (replaced in its holder by a copy without it, as pass 1 by copying does).
+ *   Definition tables, which passes 3 and 4 do not enter, are only stripped.
+ * - `replaced` says whether pass 3 or 4 changed anything, `stripped` whether a description that
+ *   was not null went (each pass's `changed`).
  * - `keyLists`: lists that hold for `root` (see `key-lists.ts`); they still hold after.
  */
-export function collapseThenStripDescriptions(
+export function replaceThenStripDescriptions(
   root: JsonValue,
   collapseDepth: number,
+  pruneCompositions: boolean,
   keyLists?: KeyLists,
-): { root: JsonValue; collapsed: boolean; stripped: boolean } {
-  const state: FusedState = { changed: false, keyLists, collapseDepth, collapsed: false };
-  // The root is never expanded as a list (neither pass expands it).
-  const result = isJsonObject(root) ? collapsedOrStripped(root, 0, state) : root;
-  return { root: result, collapsed: state.collapsed, stripped: state.changed };
+): { root: JsonValue; replaced: boolean; stripped: boolean } {
+  const state: FusedState = { changed: false, keyLists, collapseDepth, pruneCompositions, replaced: false };
+  // The root is never expanded as a list (no pass expands it).
+  const result = isJsonObject(root) ? replacedOrStripped(root, 0, state) : root;
+  return { root: result, replaced: state.replaced, stripped: state.changed };
 }
 
-/** What {@link collapseThenStripDescriptions} carries down its walk. */
+/** What {@link replaceThenStripDescriptions} carries down its walk. */
 interface FusedState extends StripState {
   readonly collapseDepth: number;
-  collapsed: boolean;
+  readonly pruneCompositions: boolean;
+  replaced: boolean;
 }
 
 /** A schema slot's value at `depth` with both passes done below it: a list is expanded in place, its elements at `depth`. */
-function collapsedOrStrippedSlot(value: JsonValue, depth: number, state: FusedState): JsonValue {
+function replacedOrStrippedSlot(value: JsonValue, depth: number, state: FusedState): JsonValue {
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const element = value[index] as JsonValue;
-      const done = collapsedOrStrippedSlot(element, depth, state);
+      const done = replacedOrStrippedSlot(element, depth, state);
       if (done !== element) value[index] = done;
     }
     return value;
   }
-  return isJsonObject(value) ? collapsedOrStripped(value, depth, state) : value;
+  return isJsonObject(value) ? replacedOrStripped(value, depth, state) : value;
 }
 
-/** One schema object at `depth`: `{}` when pass 3 collapses it, else stripped, its children done (see {@link strippedSchemaObject}). */
-function collapsedOrStripped(node: JsonObject, depth: number, state: FusedState): JsonObject {
-  if (depth >= state.collapseDepth && hasAnyKey(node, COLLAPSIBLE_KEYS)) {
-    state.collapsed = true;
+/** One schema object at `depth`: `{}` when pass 3 or 4 replaces it, else stripped, its children done (see {@link strippedSchemaObject}). */
+function replacedOrStripped(node: JsonObject, depth: number, state: FusedState): JsonObject {
+  if (
+    (depth >= state.collapseDepth && hasAnyKey(node, COLLAPSIBLE_KEYS)) ||
+    (state.pruneCompositions && hasAnyKey(node, COMPOSITION_KEYS))
+  ) {
+    state.replaced = true;
     return {};
   }
   const described = node.description !== undefined;
@@ -260,11 +269,11 @@ function collapsedOrStripped(node: JsonObject, depth: number, state: FusedState)
       case 'description':
         continue;
       case 'properties':
-        if (isJsonObject(value)) collapsedOrStrippedMembers(value, depth + 1, state);
+        if (isJsonObject(value)) replacedOrStrippedMembers(value, depth + 1, state);
         break;
       case '$defs':
       case 'definitions':
-        // Pass 3 does not enter tables; pass 1 strips them, at every level.
+        // Passes 3 and 4 do not enter tables; pass 1 strips them, at every level.
         if (isJsonObject(value)) stripTableMembers(value, state);
         break;
       case 'additionalProperties':
@@ -273,7 +282,7 @@ function collapsedOrStripped(node: JsonObject, depth: number, state: FusedState)
       case 'oneOf':
       case 'allOf': {
         if (typeof value === 'boolean') break; // additionalProperties: true or false
-        const done = collapsedOrStrippedSlot(value, depth + 1, state);
+        const done = replacedOrStrippedSlot(value, depth + 1, state);
         if (done !== value && !described) node[key] = done;
         value = done;
         break;
@@ -285,12 +294,12 @@ function collapsedOrStripped(node: JsonObject, depth: number, state: FusedState)
 }
 
 /** Each member of `properties` as a schema slot at `depth`, replaced in place (a listed table through its list). */
-function collapsedOrStrippedMembers(table: JsonObject, depth: number, state: FusedState): void {
+function replacedOrStrippedMembers(table: JsonObject, depth: number, state: FusedState): void {
   const listed = state.keyLists === undefined ? undefined : state.keyLists.get(table);
   if (listed !== undefined) {
     for (const name of listed) {
       const member = table[name] as JsonValue;
-      const done = collapsedOrStrippedSlot(member, depth, state);
+      const done = replacedOrStrippedSlot(member, depth, state);
       if (done !== member) setOwn(table, name, done);
     }
     return;
@@ -298,7 +307,7 @@ function collapsedOrStrippedMembers(table: JsonObject, depth: number, state: Fus
   for (const name in table) {
     if (!Object.hasOwn(table, name)) continue;
     const member = table[name] as JsonValue;
-    const done = collapsedOrStrippedSlot(member, depth, state);
+    const done = replacedOrStrippedSlot(member, depth, state);
     if (done !== member) setOwn(table, name, done);
   }
 }

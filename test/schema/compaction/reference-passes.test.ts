@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import {
   collapseDeepSchemaObjects,
   collapseDeepSchemaObjectsInPlace,
-  collapseThenStripDescriptions,
   copyAfterDefinitionsDropped,
   copyWithoutDescriptions,
   dropDefinitionRefs,
@@ -11,6 +10,7 @@ import {
   pruneCompositions,
   pruneCompositionsInPlace,
   removeStrippedDescriptions,
+  replaceThenStripDescriptions,
   stripDescriptions,
   stripDescriptionsByCopying,
   stripDescriptionsInPlace,
@@ -221,42 +221,52 @@ describe('collapseDeepSchemaObjects', () => {
   });
 });
 
-describe('collapseThenStripDescriptions', () => {
-  /** Pass 3 in place, then pass 1 by copying: the two walks the driver made before. */
-  const inTwoWalks = (raw: JsonValue, depth: number) => {
-    const collapsed = collapseDeepSchemaObjectsInPlace(raw, depth);
-    const stripped = stripDescriptionsByCopying(collapsed.root);
-    return { root: JSON.stringify(stripped.root), collapsed: collapsed.changed, stripped: stripped.changed };
+describe('replaceThenStripDescriptions', () => {
+  /** Pass 3 (or pass 4) in place, then pass 1 by copying: the two walks the driver made before. */
+  const inTwoWalks = (raw: JsonValue, depth: number, prune: boolean) => {
+    const replaced = prune ? pruneCompositionsInPlace(raw) : collapseDeepSchemaObjectsInPlace(raw, depth);
+    const stripped = stripDescriptionsByCopying(replaced.root);
+    return { root: JSON.stringify(stripped.root), replaced: replaced.changed, stripped: stripped.changed };
   };
-  const inOneWalk = (raw: JsonValue, depth: number) => {
-    const both = collapseThenStripDescriptions(raw, depth);
-    return { root: JSON.stringify(both.root), collapsed: both.collapsed, stripped: both.stripped };
+  const inOneWalk = (raw: JsonValue, depth: number, prune: boolean) => {
+    const both = replaceThenStripDescriptions(raw, prune ? Number.POSITIVE_INFINITY : depth, prune);
+    return { root: JSON.stringify(both.root), replaced: both.replaced, stripped: both.stripped };
   };
+  const modes = [
+    ...[0, 1, 2, 3, 4].map((depth) => ({ depth, prune: false })),
+    { depth: Number.POSITIVE_INFINITY, prune: true },
+  ];
 
-  test('leaves what pass 3 and then pass 1 by copying leave, key order and flags included, on every corpus and generated schema', () => {
+  test('leaves what pass 3 or 4 and then pass 1 by copying leave, key order and flags included, on every corpus and generated schema', () => {
     let compared = 0;
-    let collapsedSome = 0;
+    let replacedSome = 0;
+    let prunedSome = 0;
     const schemas = [
       ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
       ...fc.sample(openApiServerToolSchema, { numRuns: 60, seed: 7 }),
     ];
     for (const schema of schemas) {
-      for (const depth of [0, 1, 2, 3, 4]) {
-        const expected = inTwoWalks(sanitizeJsonSchema(schema), depth);
-        expect(inOneWalk(sanitizeJsonSchema(schema), depth)).toStrictEqual(expected);
-        if (expected.collapsed) collapsedSome++;
+      for (const { depth, prune } of modes) {
+        const expected = inTwoWalks(sanitizeJsonSchema(schema), depth, prune);
+        expect(inOneWalk(sanitizeJsonSchema(schema), depth, prune)).toStrictEqual(expected);
+        if (expected.replaced) {
+          replacedSome++;
+          if (prune) prunedSome++;
+        }
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan(5_000);
-    expect(collapsedSome).toBeGreaterThan(1_000);
+    expect(compared).toBeGreaterThan(6_000);
+    expect(replacedSome).toBeGreaterThan(1_000);
+    expect(prunedSome).toBeGreaterThan(50);
   });
 
   test('agrees with the two walks on random schema-shaped values, lists, tables and null members included', () => {
     fc.assert(
-      fc.property(schemaShaped, fc.integer({ min: 0, max: 4 }), (input, depth) => {
-        expect(inOneWalk(structuredClone(input) as JsonValue, depth)).toStrictEqual(
-          inTwoWalks(structuredClone(input) as JsonValue, depth),
+      fc.property(schemaShaped, fc.integer({ min: 0, max: 5 }), (input, mode) => {
+        const { depth, prune } = modes[mode] as (typeof modes)[number];
+        expect(inOneWalk(structuredClone(input) as JsonValue, depth, prune)).toStrictEqual(
+          inTwoWalks(structuredClone(input) as JsonValue, depth, prune),
         );
       }),
       { numRuns: PROPERTY_RUNS },
@@ -267,11 +277,25 @@ describe('collapseThenStripDescriptions', () => {
     const raw = JSON.parse(
       '{"description":"root","properties":{"a":{"description":"a","items":[[{"description":"deep","properties":{"x":{}}},{"description":"leaf","type":"string"}]]}},"$defs":{"D":{"description":"d","properties":{"p":{"properties":{"q":{"properties":{"r":{"description":"kept deep in a table"}}}}}}}}}',
     );
-    const { root, collapsed, stripped } = collapseThenStripDescriptions(raw, 2);
+    const { root, replaced, stripped } = replaceThenStripDescriptions(raw, 2, false);
     expect(JSON.stringify(root)).toBe(
       '{"properties":{"a":{"items":[[{},{"type":"string"}]]}},"$defs":{"D":{"properties":{"p":{"properties":{"q":{"properties":{"r":{}}}}}}}}}',
     );
-    expect({ collapsed, stripped }).toStrictEqual({ collapsed: true, stripped: true });
+    expect({ replaced, stripped }).toStrictEqual({ replaced: true, stripped: true });
+  });
+
+  test('prunes compositions at any depth, the root included, and strips inside tables without pruning there', () => {
+    const raw = JSON.parse(
+      '{"description":"root","properties":{"a":{"description":"optional","anyOf":[{"type":"string","description":"gone"},{"type":"null"}]},"b":{"items":{"description":"i","type":"integer"}}},"definitions":{"D":{"description":"d","oneOf":[{"description":"kept in a table"}]}}}',
+    );
+    const { root, replaced, stripped } = replaceThenStripDescriptions(raw, Number.POSITIVE_INFINITY, true);
+    expect(JSON.stringify(root)).toBe(
+      '{"properties":{"a":{},"b":{"items":{"type":"integer"}}},"definitions":{"D":{"oneOf":[{}]}}}',
+    );
+    expect({ replaced, stripped }).toStrictEqual({ replaced: true, stripped: true });
+    expect(
+      replaceThenStripDescriptions({ allOf: [{ description: 'x' }] }, Number.POSITIVE_INFINITY, true).root,
+    ).toStrictEqual({});
   });
 });
 
