@@ -96,6 +96,13 @@ export interface Context {
    */
   inlinedFrom: Map<SchemaPath, readonly string[]> | undefined;
   /**
+   * The last parent path {@link originalAt} read through, and what the server wrote there: the
+   * properties of one object are converted one after the other, and each `{}` among them
+   * (compaction collapses thousands) walked the path from the root again.
+   */
+  originalParent: SchemaPath | undefined;
+  originalParentValue: JsonValue | undefined;
+  /**
    * The inlined refs' paths whose description was read at their use site ({@link originalUseSite}):
    * what was converted there depends on where the ref is (made on the first).
    */
@@ -269,7 +276,24 @@ export function orderKeys(schema: JsonObject): JsonObject {
  * part: a subtree reads the same wherever its ref is inlined.
  */
 export function originalAt(ctx: Context, path: SchemaPath): JsonValue | undefined {
-  return ctx.original === undefined ? undefined : readOriginal(ctx, path, false);
+  if (ctx.original === undefined) return undefined;
+  const parent = path.parent;
+  // Outside inlined refs a path's value is its parent's member: the parent read once for its
+  // siblings. (Below an inlined ref the map says where to read, and it changes as refs are inlined.)
+  if (parent === undefined || (ctx.inlinedFrom !== undefined && ctx.inlinedFrom.size > 0))
+    return readOriginal(ctx, path, false);
+  if (ctx.originalParent !== parent) {
+    ctx.originalParentValue = readOriginal(ctx, parent, false);
+    ctx.originalParent = parent;
+  }
+  return memberOf(ctx.originalParentValue, path.key);
+}
+
+/** The member `key` of an array or object, or undefined. */
+function memberOf(node: JsonValue | undefined, key: string | number): JsonValue | undefined {
+  if (Array.isArray(node) && typeof key === 'number') return node[key];
+  if (isJsonObject(node) && Object.hasOwn(node, String(key))) return node[String(key)];
+  return undefined;
 }
 
 /**
@@ -297,11 +321,7 @@ function readOriginal(ctx: Context, path: SchemaPath, atUseSite: boolean): JsonV
   if (from === undefined) keys.pop();
   else for (let index = from.length - 1; index >= 0; index--) keys.push(from[index] as string);
   let node: JsonValue | undefined = ctx.original;
-  for (let index = keys.length - 1; index >= 0; index--) {
-    const key = keys[index] as string | number;
-    if (Array.isArray(node) && typeof key === 'number') node = node[key];
-    else if (isJsonObject(node) && Object.hasOwn(node, String(key))) node = node[String(key)];
-    else return undefined;
-  }
+  for (let index = keys.length - 1; index >= 0 && node !== undefined; index--)
+    node = memberOf(node, keys[index] as string | number);
   return node;
 }

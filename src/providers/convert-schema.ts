@@ -598,6 +598,8 @@ export function convertSchemaForTarget(
     lowestCut: Number.POSITIVE_INFINITY,
     recordBudget: MAX_RECORDED_ENTRIES,
     inlinedFrom: undefined,
+    originalParent: undefined,
+    originalParentValue: undefined,
     useSiteReads: undefined,
     referredPlaces:
       pathRefs !== undefined && profile.refs === 'defs' ? referredPlaces(pathRefs, root, basePath) : undefined,
