@@ -287,7 +287,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   // below the root (see strict-depth-bound.ts).
   const overLimit =
     limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
-      ? strictBoundsOverLimit(prepared.raw, prepared.modelSize)
+      ? strictBoundsOverLimit(prepared.raw, prepared.modelSize, prepared.booleanSchemas)
       : undefined;
   // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
   // are sure to recur: its non-strict conversion, made already for the request budget, is used.

@@ -44,7 +44,7 @@
 //
 // The same walk counts the properties strict is sure to write, a lower bound on the measure's
 // property count (OpenAI's limit is 5,000): each property of an object it counts as a level (but
-// a server's possible `false`), in the root's tree and in each definition it enters, once per
+// a server's possible `false`, where the copy replaced a boolean schema), in the root's tree and in each definition it enters, once per
 // definition, as the converter writes each under `$defs` once, and in what merges inline each
 // time. That count needs no order, so it holds whatever ref the walk could not place. A tool of lists of objects holding 12,000 properties,
 // only 3,000 of them at the root, was converted strict, measured, and converted again.
@@ -102,13 +102,18 @@ const MIN_PROPERTY_BYTES = 6;
  * - properties: a model of at least {@link MIN_PROPERTY_BYTES} bytes per property of the limit.
  * Nearly every tool is neither, and is not walked. A size unknown (undefined) counts as neither.
  */
-export function strictBoundsOverLimit(raw: JsonValue, size?: CopiedModelSize): StrictBoundsOverLimit | undefined {
+export function strictBoundsOverLimit(
+  raw: JsonValue,
+  size?: CopiedModelSize,
+  /** False when the copy replaced no boolean schema: a bare `{type: "string"}` is then written as it is, and counted. */
+  booleanSchemas?: boolean,
+): StrictBoundsOverLimit | undefined {
   if (!isJsonObject(raw)) return undefined;
   const hasDefinitions = raw.$defs !== undefined || raw.definitions !== undefined;
   const deepEnough = size !== undefined && size.depth >= OPENAI_STRICT_MAX_DEPTH;
   const largeEnough = size !== undefined && size.bytes > MIN_PROPERTY_BYTES * OPENAI_STRICT_MAX_PROPERTIES;
   if (!hasDefinitions && !deepEnough && !largeEnough) return undefined;
-  const walk = walkBounds(raw);
+  const walk = walkBounds(raw, booleanSchemas !== false);
   const depth = walk === undefined ? 0 : depthBound(raw, walk, OPENAI_STRICT_MAX_DEPTH);
   const properties = walk?.properties ?? 0;
   const levels = depth > OPENAI_STRICT_MAX_DEPTH ? depth : undefined;
@@ -129,8 +134,8 @@ export function strictDepthLowerBound(raw: JsonValue): number {
  * A lower bound on the properties `measureStrictSchema` counts in the OpenAI strict conversion of
  * `raw` (0 when nothing can be said). `raw` is the tool's prepared schema, as the converter reads it.
  */
-export function strictPropertiesLowerBound(raw: JsonValue): number {
-  return walkBounds(raw)?.properties ?? 0;
+export function strictPropertiesLowerBound(raw: JsonValue, booleanSchemas?: boolean): number {
+  return walkBounds(raw, booleanSchemas !== false)?.properties ?? 0;
 }
 
 /**
@@ -156,13 +161,13 @@ export function recursiveDefinitionSeen(raw: JsonValue): string | undefined {
  * through allOf merges first; when it cannot vouch for what it counted below them (see
  * `mergesHold`), it walks again stopping at each.
  */
-function walkBounds(raw: JsonValue): DepthBound | undefined {
+function walkBounds(raw: JsonValue, maybeBooleans = true): DepthBound | undefined {
   if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return undefined;
   const tables = rootTables(raw);
-  const merging = new DepthBound(tables, false, raw);
+  const merging = new DepthBound(tables, false, raw, maybeBooleans);
   merging.tree(raw);
   if (merging.mergesHold) return merging;
-  const walk = new DepthBound(tables);
+  const walk = new DepthBound(tables, false, undefined, maybeBooleans);
   walk.tree(raw);
   return walk;
 }
@@ -331,6 +336,11 @@ class DepthBound {
     private readonly stopAtCycle = false,
     /** The schema's root, to merge allOf below it against as strict does; undefined: no merge is walked. */
     private readonly root: JsonObject | undefined = undefined,
+    /**
+     * A bare `{type: "string"}` property may be a server's `false`, which strict leaves out: not
+     * counted. False when the copy replaced no boolean schema (`CopyState.booleanSchemas`).
+     */
+    private readonly maybeBooleans = true,
   ) {
     this.merges =
       root === undefined ? undefined : { open: new Set(), count: 0, bytes: 0, sizes: new Map(), made: new Map() };
@@ -407,7 +417,7 @@ class DepthBound {
       for (const name in properties) {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
-        if (isSanitizedBoolean(member)) continue;
+        if (this.maybeBooleans && isSanitizedBoolean(member)) continue;
         this.properties++;
         // An optional ref, or union none of whose variants admits null, is made nullable as
         // `{anyOf: [it, {type: "null"}]}`: a level more.

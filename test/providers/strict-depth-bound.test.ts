@@ -38,12 +38,13 @@ vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/providers/strict-depth-bound.js')>();
   return {
     ...original,
-    strictBoundsOverLimit: (raw: JsonValue, size?: CopiedModelSize) => {
-      if (!seen.skipBound) return original.strictBoundsOverLimit(raw, size);
-      // The corpus check: never skip, so that every strict conversion is made and measured.
+    strictBoundsOverLimit: (raw: JsonValue, size?: CopiedModelSize, booleanSchemas?: boolean) => {
+      if (!seen.skipBound) return original.strictBoundsOverLimit(raw, size, booleanSchemas);
+      // The corpus check: never skip, so that every strict conversion is made and measured (the
+      // property bound as the conversion would have read it, bare strings counted when no boolean was).
       seen.bounds.set(raw, {
         depth: original.strictDepthLowerBound(raw),
-        properties: original.strictPropertiesLowerBound(raw),
+        properties: original.strictPropertiesLowerBound(raw, booleanSchemas),
       });
       return undefined;
     },
@@ -447,6 +448,36 @@ describe('a tool sure to hold more properties than OpenAI strict takes', () => {
     );
     expect(atLeast).toBeGreaterThan(5_000);
     expect(atLeast).toBeLessThanOrEqual(strictMeasure(inputSchema).properties);
+  });
+
+  test('bare string properties count when the server wrote no boolean schema, and not when it wrote one', () => {
+    // 1,500 lists of 4 string fields: 7,500 properties written, 1,500 counted if the strings may be `false`.
+    const strings = listsOfObjects(1_500, 4);
+    for (const list of Object.values(strings.properties as JsonObject))
+      for (const field of Object.values(((list as JsonObject).items as JsonObject).properties as JsonObject))
+        (field as JsonObject).type = 'string';
+    expect(strictPropertiesLowerBound(strings, false)).toBe(7_500);
+    expect(strictPropertiesLowerBound(strings)).toBe(1_500);
+    expect(strictMeasure(strings).properties).toBe(7_500);
+    seen.conversions = 0;
+    const [result] = convertMcpTools([{ name: 'strings', inputSchema: strings }], {
+      target: 'openai-responses',
+      strict: true,
+    }).results;
+    expect(result?.ok && result.strict).toBe(false);
+    expect(seen.conversions).toBe(1);
+    expect(result?.ok ? result.warnings[0]?.message : undefined).toBe(
+      'sent non-strict: strict mode cannot express at least 7500 properties (limit 5000)',
+    );
+    // One `false` anywhere: a bare string may be what sanitize made of one, and is not counted.
+    const withFalse = { ...strings, properties: { ...(strings.properties as JsonObject), forbidden: false } };
+    seen.conversions = 0;
+    const [fallback] = convertMcpTools([{ name: 'strings', inputSchema: withFalse }], {
+      target: 'openai-responses',
+      strict: true,
+    }).results;
+    expect(fallback?.ok && fallback.strict).toBe(false);
+    expect(seen.conversions).toBe(2);
   });
 
   test('a definition is counted once, however many refs use it, as strict writes it once', () => {

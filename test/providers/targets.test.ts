@@ -302,12 +302,13 @@ describe('openai-responses, strict', () => {
     for (let level = 0; level < 11; level++) schema = { type: 'object', properties: { p: schema }, required: ['p'] };
     const { result, tool, conversion } = convertOne(schema, 'openai-responses', true);
     expect(tool.strict).toBe(false);
-    // Known before converting: the depth bound counts 11 of the 12 levels strict would write (not
-    // the string leaf), so the tool is converted once, non-strict.
+    // Known before converting: the depth bound counts the 12 levels strict would write (the
+    // string leaf too, as the server wrote no boolean schema it could stand for), so the tool is
+    // converted once, non-strict.
     expect(result.warnings).toStrictEqual([
       {
         path: '/inputSchema',
-        message: 'sent non-strict: strict mode cannot express at least 11 levels of nesting (limit 10)',
+        message: 'sent non-strict: strict mode cannot express at least 12 levels of nesting (limit 10)',
       },
     ]);
     expect(conversion.summary).toMatchObject({ strict: 0, strictFallbacks: 1 });
