@@ -105,22 +105,33 @@ function strippedSlot(value: JsonValue, state: StripState): JsonValue {
 
 /** Each member of a table (`properties`, `$defs`, `definitions`) as a schema slot, replaced in place. */
 function stripTableMembers(table: JsonObject, state: StripState): void {
+  replaceTableMembers(table, state, STRIP_ONLY);
+}
+
+/** The depth {@link replaceTableMembers} is given for pass 1 alone (no object is collapsed or pruned). */
+const STRIP_ONLY = -1;
+
+/**
+ * Each member of a table as a schema slot, replaced in place: stripped ({@link STRIP_ONLY}), or
+ * with the fused walk's passes done at `depth` (`state` is then a {@link FusedState}). A large
+ * table is read through its list, rather than for-in (which lists and sorts its keys first).
+ * One loop for both walks, a branch per member: a callback per table cost the 30,000-member
+ * table of a 10 MB schema a quarter of the time.
+ */
+function replaceTableMembers(table: JsonObject, state: StripState, depth: number): void {
   const listed = state.keyLists === undefined ? undefined : state.keyLists.get(table);
   if (listed !== undefined) {
-    // A large table: its list, rather than for-in (which lists and sorts its keys first).
-    for (const name of listed) {
-      const member = table[name] as JsonValue;
-      const stripped = strippedSlot(member, state);
-      if (stripped !== member) setOwn(table, name, stripped);
-    }
+    for (const name of listed) replaceTableMember(table, name, state, depth);
     return;
   }
-  for (const name in table) {
-    if (!Object.hasOwn(table, name)) continue;
-    const member = table[name] as JsonValue;
-    const stripped = strippedSlot(member, state);
-    if (stripped !== member) setOwn(table, name, stripped);
-  }
+  for (const name in table) if (Object.hasOwn(table, name)) replaceTableMember(table, name, state, depth);
+}
+
+function replaceTableMember(table: JsonObject, name: string, state: StripState, depth: number): void {
+  const member = table[name] as JsonValue;
+  const done =
+    depth === STRIP_ONLY ? strippedSlot(member, state) : replacedOrStrippedSlot(member, depth, state as FusedState);
+  if (done !== member) setOwn(table, name, done);
 }
 
 /** The children forEachSchemaChild visits (tables with `tables`), found in one for-in. */
@@ -269,7 +280,7 @@ function replacedOrStripped(node: JsonObject, depth: number, state: FusedState):
       case 'description':
         continue;
       case 'properties':
-        if (isJsonObject(value)) replacedOrStrippedMembers(value, depth + 1, state);
+        if (isJsonObject(value)) replaceTableMembers(value, state, depth + 1);
         break;
       case '$defs':
       case 'definitions':
@@ -291,25 +302,6 @@ function replacedOrStripped(node: JsonObject, depth: number, state: FusedState):
     if (described) setOwn(out, key, value);
   }
   return out;
-}
-
-/** Each member of `properties` as a schema slot at `depth`, replaced in place (a listed table through its list). */
-function replacedOrStrippedMembers(table: JsonObject, depth: number, state: FusedState): void {
-  const listed = state.keyLists === undefined ? undefined : state.keyLists.get(table);
-  if (listed !== undefined) {
-    for (const name of listed) {
-      const member = table[name] as JsonValue;
-      const done = replacedOrStrippedSlot(member, depth, state);
-      if (done !== member) setOwn(table, name, done);
-    }
-    return;
-  }
-  for (const name in table) {
-    if (!Object.hasOwn(table, name)) continue;
-    const member = table[name] as JsonValue;
-    const done = replacedOrStrippedSlot(member, depth, state);
-    if (done !== member) setOwn(table, name, done);
-  }
 }
 
 /** Pass 4 in place: replaces every object that has `anyOf`, `oneOf` or `allOf` by `{}`, the root included. */
