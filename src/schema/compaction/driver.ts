@@ -348,8 +348,13 @@ export function decodeWithinDefaultBudget(
   return attempt.schema;
 }
 
-const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true });
-const MODEL_ONLY_MODEL_SHAPED = Object.freeze({ keepRaw: false, rawDiscarded: true, modelShaped: true });
+const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true, modelOnly: true });
+const MODEL_ONLY_MODEL_SHAPED = Object.freeze({
+  keepRaw: false,
+  rawDiscarded: true,
+  modelShaped: true,
+  modelOnly: true,
+});
 
 /**
  * {@link measureAndDecode}'s result from the measure the sanitizing copy told as it went
@@ -574,6 +579,11 @@ interface CompactionFlags {
    * it before any pass ran keeps its objects as the model (see `decodeRawSchema`'s `adoptRaw`).
    */
   modelShaped?: boolean;
+  /**
+   * The caller reads only the outcome's model or error: not its sizes, its verdict, nor the
+   * passes it lists (they may then stop at the last pass that changed the schema).
+   */
+  modelOnly?: boolean;
 }
 
 function compact(
@@ -587,6 +597,7 @@ function compact(
     passesDone = 0,
     rawDiscarded = false,
     modelShaped = false,
+    modelOnly = false,
   }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
@@ -633,6 +644,19 @@ function compact(
   // Pass 1 removes descriptions as it goes where nothing but the result sees the raw value, and
   // where the model adopts the raw value's objects.
   const removeKeys = (keepRaw || adoptRaw) && !exactSizes;
+  // Where the caller reads only the model and raw's objects are it, the measure after the last
+  // pass that can change the schema would only walk it to hand it back: it decodes (the first
+  // measure said so, and the passes only remove keys and write `{}`), so it is the model as it
+  // stands. A 10 MB schema of nested lists spent a seventh of its time in that walk.
+  const adoptAsIs = modelOnly && adoptRaw && buildModel;
+  const adoptedAsIs = (facts: SchemaFacts): Measured => ({
+    schema: raw as JsonSchema,
+    bytes: undefined,
+    fits: false,
+    facts,
+    tally: undefined,
+    plainText: false,
+  });
   const finish = (
     state: Measured | Undecodable,
     decode: () => JsonSchema,
@@ -807,6 +831,11 @@ function compact(
         }
         ran(pass.name, bytesBefore, predicted);
         ran(dropDefinitions.name, predicted.bytes, predicted);
+        const { facts } = predicted;
+        if (collapsedAny && adoptAsIs && later.slice(2).every((next) => next.idle(facts, raw, collapseDepth))) {
+          ran(collapse.name, predicted.bytes, predicted);
+          return finish(adoptedAsIs(facts), () => raw as JsonSchema);
+        }
         const after = collapsedAny
           ? measureAndDecode(
               raw,
@@ -840,6 +869,10 @@ function compact(
         ran(pass.name, bytesBefore, predicted);
         ran(dropDefinitions.name, predicted.bytes, predicted);
         ran(collapse.name, predicted.bytes, predicted);
+        if (both.replaced && adoptAsIs) {
+          ran(prune.name, predicted.bytes, predicted);
+          return finish(adoptedAsIs(predicted.facts), () => raw as JsonSchema);
+        }
         const after = both.replaced
           ? measureAndDecode(
               raw,
@@ -867,6 +900,13 @@ function compact(
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys, keyLists });
     raw = result.root;
     if (!pass.keepsListedKeys) keyLists = undefined;
+    if (predicted === undefined && result.changed && adoptAsIs) {
+      const { facts } = state;
+      if (later.every((next) => next.idle(facts, raw, collapseDepth))) {
+        ran(pass.name, bytesBefore, state);
+        return finish(adoptedAsIs(facts), () => raw as JsonSchema);
+      }
+    }
     const after =
       predicted ??
       (result.changed

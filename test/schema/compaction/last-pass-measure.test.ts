@@ -1,7 +1,9 @@
-// The measure after the last pass that can change a schema builds its model whatever its size:
-// a schema still over budget then is decoded once, in that walk, not measured and then decoded.
-// In the default entry that model adopts the raw value's objects, which the passes kept
-// model-shaped (pass 1 removes descriptions by copying there: a null one would be adopted).
+// After the last pass that can change a schema, nothing more is learned by measuring it: where
+// only the model is wanted (the default entry), the raw value the passes left is that model (its
+// objects are the copy's, kept model-shaped: pass 1 removes descriptions by copying there), and it
+// decodes (the first measure said so, and the passes only remove keys and write `{}`). No walk
+// follows it. Where sizes are wanted, that measure builds the model whatever its size: a schema
+// still over budget is decoded once, in that walk, not measured and then decoded.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as DecodeModule from '../../../src/schema/decode.js';
 
@@ -44,13 +46,49 @@ function arraysOfObjects(count: number, withUnions: boolean): Record<string, unk
   return { type: 'object', properties };
 }
 
+/** `count` optional fields as pydantic writes them, each a described union with null (pass 4 prunes them). */
+function optionalUnions(count: number): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (let index = 0; index < count; index++)
+    properties[`field_${index}`] = {
+      anyOf: [{ type: 'string', description: `field ${index}`, minLength: 1 }, { type: 'null' }],
+      default: null,
+      title: `Field ${index}`,
+    };
+  return { type: 'object', properties };
+}
+
+/** A ring of `count` definitions, each referring to the next, used from every fourth property. */
+function ringOfDefinitions(count: number): Record<string, unknown> {
+  const $defs: Record<string, unknown> = {};
+  const properties: Record<string, unknown> = {};
+  for (let index = 0; index < count; index++) {
+    $defs[`Def${index}`] = {
+      type: 'object',
+      properties: { next: { $ref: `#/$defs/Def${(index + 1) % count}` }, value: { type: 'string', description: 'v' } },
+    };
+    if (index % 4 === 0) properties[`use_${index}`] = { $ref: `#/$defs/Def${index}` };
+  }
+  return { type: 'object', properties, $defs };
+}
+
+/** `schema` with {@link ringOfDefinitions}'s definitions and uses added (pass 2 has work before pass 3). */
+function withRingOfDefinitions(schema: Record<string, unknown>, count: number): Record<string, unknown> {
+  const ring = ringOfDefinitions(count);
+  return {
+    ...schema,
+    properties: { ...(schema.properties as object), ...(ring.properties as object) },
+    $defs: ring.$defs,
+  };
+}
+
 beforeEach(() => {
   decodes.observed.length = 0;
   decodes.whole = 0;
 });
 
 describe('the measure after the last pass that can change the schema', () => {
-  test('builds the model of a schema still over budget, which is then not decoded again', () => {
+  test('hands back the schema the passes left as the model, still over budget, without a decode after them', () => {
     // No composition (pass 4 idle): pass 3 is the last to run, and 400 collapsed lists stay over 5,000 bytes.
     const input = arraysOfObjects(400, false);
     const explained = explainToolInputSchema(input);
@@ -62,6 +100,18 @@ describe('the measure after the last pass that can change the schema', () => {
     const parsed = parseToolInputSchema(input);
     expect(parsed).toStrictEqual(explained.final);
     expect(JSON.stringify(parsed)).not.toContain('description');
+    // The copy measured it first; nothing decoded it after pass 3.
+    expect(decodes.whole).toBe(0);
+    expect(decodes.observed).toStrictEqual([]);
+  });
+
+  test('with options given (sizes and passes may be read), still measures after the last pass, building the model in that walk', () => {
+    const input = arraysOfObjects(400, false);
+    const explained = explainToolInputSchema(input);
+    decodes.observed.length = 0;
+    decodes.whole = 0;
+
+    expect(parseToolInputSchema(input, {})).toStrictEqual(explained.final);
     expect(decodes.whole).toBe(0);
     expect(decodes.observed.filter(({ build, limit }) => build && limit === Number.POSITIVE_INFINITY)).toHaveLength(1);
   });
@@ -86,11 +136,35 @@ describe('the measure after the last pass that can change the schema', () => {
 
     expect(parseToolInputSchema(input)).toStrictEqual(explained.final);
     expect(decodes.whole).toBe(0);
-    const building = decodes.observed.filter(({ build }) => build);
-    // The measure after pass 3 gave up its model past the budget; only the one after pass 4 built it whole.
-    expect(building.at(-2)).toStrictEqual({ build: true, limit: 5_000 });
-    expect(building.at(-1)).toStrictEqual({ build: true, limit: Number.POSITIVE_INFINITY });
-    expect(building.filter(({ limit }) => limit === Number.POSITIVE_INFINITY)).toHaveLength(1);
+    // The measure after pass 3 (pass 4 runs only if it is still over budget) gives up its model
+    // past the budget; pass 4 is the last, so nothing measures after it.
+    expect(decodes.observed).toStrictEqual([{ build: true, limit: 5_000 }]);
+  });
+
+  test.each([
+    ['pass 3 after pass 1, in one walk', arraysOfObjects(400, false), 'collapse_deep_objects'],
+    ['pass 4 after pass 1, in one walk', optionalUnions(400), 'prune_compositions'],
+    ['pass 2 with nothing after it to do', ringOfDefinitions(800), 'drop_definitions'],
+    [
+      'pass 3 after pass 2, each a walk',
+      withRingOfDefinitions(arraysOfObjects(400, false), 40),
+      'collapse_deep_objects',
+    ],
+  ])('ending at %s, hands back what the measured decode gives', (_name, input, lastPass) => {
+    const explained = explainToolInputSchema(input);
+    // The last pass that changed it (explain lists the idle ones after it too).
+    const changing = (explained.compaction?.passes ?? []).filter((pass) => pass.bytesAfter < pass.bytesBefore);
+    expect(changing.at(-1)?.name).toBe(lastPass);
+    // Options given, the driver measures after every pass and decodes what it measured.
+    const measured = parseToolInputSchema(input, {});
+    decodes.observed.length = 0;
+    decodes.whole = 0;
+
+    const parsed = parseToolInputSchema(input);
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(measured));
+    expect(parsed).toStrictEqual(explained.final);
+    expect(decodes.whole).toBe(0);
+    expect(decodes.observed.filter(({ limit }) => limit === Number.POSITIVE_INFINITY)).toStrictEqual([]);
   });
 
   test('a schema that fits after its last pass is built as before', () => {
