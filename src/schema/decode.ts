@@ -85,6 +85,9 @@ export interface DecodeObserver {
  * - Throws the `ToolSchemaError` {@link decodeRawSchema} would.
  * - `keyLists`, `consumeRaw`, `adoptRaw`: as for {@link decodeRawSchema} (`consumeRaw` only without
  *   a build limit). Without descriptions, an adopted object that has one is built without it.
+ * - `stopPastBytes` (validating only): once the bytes counted pass it, the walk stops where it
+ *   is, leaving the rest of the value unread and untold, for a caller that wants only to know
+ *   whether the model weighs more (and knows the value decodes).
  */
 export function decodeObserved(
   raw: JsonValue,
@@ -95,6 +98,7 @@ export function decodeObserved(
   keyLists?: KeyLists,
   consumeRaw = false,
   adoptRaw = false,
+  stopPastBytes = Number.POSITIVE_INFINITY,
 ): JsonSchema | undefined {
   const decoder = new SchemaDecoder(
     observer,
@@ -105,6 +109,7 @@ export function decodeObserved(
     consumeRaw,
     adoptRaw,
   );
+  if (!build) decoder.stopPast = stopPastBytes;
   const schema = decoder.decodeRoot(raw);
   return build && !decoder.abandoned ? schema : undefined;
 }
@@ -122,6 +127,9 @@ class SchemaDecoder {
   readonly path: (string | number)[] = [];
   abandoned = false;
   private depth = -1;
+  /** Counted bytes past which a validating walk stops (see {@link decodeObserved}), and whether it did. */
+  stopPast = Number.POSITIVE_INFINITY;
+  private stopped = false;
 
   constructor(
     private readonly observer: DecodeObserver | undefined,
@@ -164,6 +172,7 @@ class SchemaDecoder {
 
   /** Decodes one schema object. */
   private schema(value: JsonValue | undefined): JsonSchema {
+    if (this.stopped) return NOT_BUILT;
     if (!isJsonObject(value)) return this.fail('a schema object', value);
     this.depth++;
     const schema = this.fields(value);
@@ -321,6 +330,11 @@ class SchemaDecoder {
       const schema = this.child(member, name);
       // Tables are where large schemas are large: past the limit, stop building.
       if (this.build && observer !== undefined && observer.bytes > this.buildLimit) this.abandon();
+      // Tables are also where a walk that only asks whether the model weighs more learns it.
+      if (observer !== undefined && observer.bytes > this.stopPast) {
+        this.stopped = true;
+        break;
+      }
       if (!this.build || (schema === member && table === value)) {
         // validate-only, or the member adopted in its own table: nothing to write
       } else if (name === '__proto__') {
@@ -329,7 +343,8 @@ class SchemaDecoder {
         table[name] = schema;
       }
     }
-    if (observer !== undefined) observer.table(key, names);
+    // Stopped, the verdict is made: its names need no counting.
+    if (observer !== undefined && !this.stopped) observer.table(key, names);
     this.path.pop();
     return table;
   }

@@ -106,3 +106,35 @@ describe('decodeToolInputSchema', () => {
     });
   });
 });
+
+describe('a validating walk told where to stop', () => {
+  /** A root with `count` properties, each a small object with a child. */
+  const wide = (count: number): JsonValue => ({
+    type: 'object',
+    properties: Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        `p${index}`,
+        { type: 'object', properties: { x: { type: 'string' } } },
+      ]),
+    ),
+  });
+
+  test('stops reading once the bytes it counted pass the limit, and reads to the end without one', () => {
+    const whole = new SchemaSizeTally(true);
+    decodeObserved(wide(1_000), whole, false, -1, false);
+    const stopped = new SchemaSizeTally(true);
+    decodeObserved(wide(1_000), stopped, false, -1, false, undefined, false, false, 500);
+    expect(stopped.bytes).toBeGreaterThan(500);
+    // It stopped within a member or two of the limit, far short of the whole.
+    expect(stopped.bytes).toBeLessThan(600);
+    expect(whole.bytes).toBeGreaterThan(30_000);
+    expect(whole.facts.maxDepth).toBe(2);
+  });
+
+  test('a walk that builds the model reads it all, whatever the limit', () => {
+    const tally = new SchemaSizeTally(true);
+    const model = decodeObserved(wide(100), tally, true, Number.POSITIVE_INFINITY, false, undefined, false, false, 500);
+    expect(Object.keys((model as { properties: object }).properties)).toHaveLength(100);
+    expect(tally.bytes).toBe(JSON.stringify(wide(100)).length);
+  });
+});

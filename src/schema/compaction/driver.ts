@@ -284,11 +284,28 @@ function measureAndDecode(
   consumeRaw = false,
   /** As for `decodeObserved` (with `consumeRaw`): `raw` is model-shaped. */
   adoptRaw = false,
+  /**
+   * Only the verdict is wanted, of a value known to decode (no model, no exact size), and these
+   * are the facts to give with it: the walk stops as soon as the schema is sure not to fit.
+   */
+  verdictFacts?: SchemaFacts,
 ): Measured | Undecodable {
   try {
     const tally = new SchemaSizeTally(exactSizes, !exactSizes && !plainText, budgetBytes);
     const build = buildLimitBytes !== NO_MODEL;
-    const schema = decodeObserved(raw, tally, build, buildLimitBytes, false, keyLists, consumeRaw, adoptRaw);
+    const stopPast = verdictFacts === undefined || build || exactSizes ? Number.POSITIVE_INFINITY : budgetBytes;
+    const schema = decodeObserved(raw, tally, build, buildLimitBytes, false, keyLists, consumeRaw, adoptRaw, stopPast);
+    if (tally.bytes > stopPast) {
+      // Stopped where it was sure (or read to the end over budget): a verdict with no size.
+      return {
+        schema: undefined,
+        bytes: undefined,
+        fits: false,
+        facts: verdictFacts as SchemaFacts,
+        tally: undefined,
+        plainText,
+      };
+    }
     const { bytes: lowerBytes, textUnits } = tally;
     // No object per verdict: this runs once per schema, and each allocation here showed.
     let bytes: number | undefined;
@@ -657,6 +674,11 @@ function compact(
     tally: undefined,
     plainText: false,
   });
+  // Without a model wanted, the measure after the last pass that can change the schema tells
+  // only whether it fits (which decides no more than whether the idle passes after it are
+  // listed): it stops as soon as it is sure not to (see `measureAndDecode`'s `verdictFacts`).
+  const verdictOnlyAfter = (rest: readonly CompactionPass[], facts: SchemaFacts): SchemaFacts | undefined =>
+    !buildModel && !exactSizes && rest.every((next) => next.idle(facts, raw, collapseDepth)) ? facts : undefined;
   const finish = (
     state: Measured | Undecodable,
     decode: () => JsonSchema,
@@ -846,6 +868,7 @@ function compact(
               keyLists,
               consumeRaw,
               adoptRaw,
+              verdictOnlyAfter(later.slice(2), predicted.facts),
             )
           : predicted;
         ran(collapse.name, predicted.bytes, after);
@@ -883,6 +906,7 @@ function compact(
               keyLists,
               consumeRaw,
               adoptRaw,
+              verdictOnlyAfter(later.slice(3), predicted.facts),
             )
           : predicted;
         ran(prune.name, predicted.bytes, after);
@@ -910,7 +934,17 @@ function compact(
     const after =
       predicted ??
       (result.changed
-        ? measureAndDecode(raw, budgetBytes, exactSizes, limit, false, keyLists, consumeRaw, adoptRaw)
+        ? measureAndDecode(
+            raw,
+            budgetBytes,
+            exactSizes,
+            limit,
+            false,
+            keyLists,
+            consumeRaw,
+            adoptRaw,
+            predicted === undefined ? verdictOnlyAfter(later, state.facts) : undefined,
+          )
         : state);
     ran(pass.name, bytesBefore, after);
     if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));

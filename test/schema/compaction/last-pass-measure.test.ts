@@ -8,14 +8,23 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as DecodeModule from '../../../src/schema/decode.js';
 
 /** Every decode the driver asks for: `decodeObserved`'s build and build limit, and whole decodes. */
-const decodes = vi.hoisted(() => ({ observed: [] as { build: boolean; limit: number }[], whole: 0 }));
+const decodes = vi.hoisted(() => ({
+  observed: [] as { build: boolean; limit: number; stopPast?: number }[],
+  whole: 0,
+}));
 
 vi.mock('../../../src/schema/decode.js', async (importOriginal) => {
   const original = await importOriginal<typeof DecodeModule>();
   return {
     ...original,
     decodeObserved: (...args: Parameters<typeof original.decodeObserved>) => {
-      decodes.observed.push({ build: args[2], limit: args[3] });
+      // A walk that may stop early is noted with where (see `decodeObserved`'s `stopPastBytes`).
+      const stopPast = args[8];
+      decodes.observed.push(
+        stopPast === undefined || stopPast === Number.POSITIVE_INFINITY
+          ? { build: args[2], limit: args[3] }
+          : { build: args[2], limit: args[3], stopPast },
+      );
       return original.decodeObserved(...args);
     },
     decodeRawSchema: (...args: Parameters<typeof original.decodeRawSchema>) => {
@@ -27,6 +36,7 @@ vi.mock('../../../src/schema/decode.js', async (importOriginal) => {
 
 const { explainToolInputSchema } = await import('../../../src/schema/explain.js');
 const { parseToolInputSchema } = await import('../../../src/schema/pipeline.js');
+const { convertMcpTools } = await import('../../../src/providers/convert-tools.js');
 
 /**
  * `count` properties, each an array of objects whose members are arrays (deeper than the collapse
@@ -172,5 +182,43 @@ describe('the measure after the last pass that can change the schema', () => {
     const explained = explainToolInputSchema(input);
     expect(explained.compaction?.fits).toBe(true);
     expect(parseToolInputSchema(input)).toStrictEqual(explained.final);
+  });
+});
+
+// A provider conversion wants the compacted raw value, not the model, and lists the passes that
+// ran: after the last pass that can change the schema, the measure only decides whether the idle
+// passes after it are listed, so it stops as soon as the schema is sure not to fit.
+describe('the verdict after the last pass, without a model', () => {
+  test.each([
+    ['still over budget', 400, false],
+    ['within budget', 40, true],
+  ])('lists the passes explain lists for a schema %s after pass 3', (_name, count, fits) => {
+    const input = arraysOfObjects(count, false);
+    const explained = explainToolInputSchema(input);
+    expect(explained.compaction?.fits).toBe(fits);
+    decodes.observed.length = 0;
+
+    const [result] = convertMcpTools([{ name: 'lists', inputSchema: input }], { target: 'openai-responses' }).results;
+    expect(result?.ok).toBe(true);
+    expect(result?.ok === true ? result.compactionPasses : []).toStrictEqual(
+      explained.compaction?.passes.map((pass) => pass.name),
+    );
+    // One measure after the passes, told to stop past the budget; no model built.
+    expect(decodes.observed).toStrictEqual([{ build: false, limit: -1, stopPast: 5_000 }]);
+  });
+
+  test('with a pass still to come, measures the whole schema', () => {
+    const input = arraysOfObjects(400, true);
+    const [result] = convertMcpTools([{ name: 'lists', inputSchema: input }], { target: 'openai-responses' }).results;
+    expect(result?.ok === true ? result.compactionPasses : []).toStrictEqual(
+      explainToolInputSchema(input).compaction?.passes.map((pass) => pass.name),
+    );
+    decodes.observed.length = 0;
+    convertMcpTools([{ name: 'lists', inputSchema: input }], { target: 'openai-responses' });
+    // After pass 3 the measure decides whether pass 4 runs: it reads all; pass 4 is the last.
+    expect(decodes.observed).toStrictEqual([
+      { build: false, limit: -1 },
+      { build: false, limit: -1, stopPast: 5_000 },
+    ]);
   });
 });
