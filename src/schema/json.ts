@@ -76,7 +76,14 @@ export function copyOwnedJson(value: JsonValue): JsonValue {
     }
     return copy;
   }
-  const copy: JsonObject = {};
-  for (const key in value) if (hasOwn(value, key)) setOwn(copy, key, copyOwnedJson(value[key] as JsonValue));
+  // Spread, then only the members that are objects or arrays copied: V8 clones a small object
+  // in one step, where a member at a time cost a write each (the copies of Gemini's inlined
+  // definitions spent a fifth of a pydantic conversion here). Spread defines members as data,
+  // `__proto__` included, and a write to a member that is already its own is a plain write.
+  const copy: JsonObject = { ...value };
+  for (const key in copy) {
+    const member = copy[key] as JsonValue;
+    if (typeof member === 'object' && member !== null) copy[key] = copyOwnedJson(member);
+  }
   return copy;
 }

@@ -29,5 +29,10 @@ describe('copyOwnedJson', () => {
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.hasOwn(copy, '__proto__')).toBe(true);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(value));
+    // Its value is copied too, written over the member the copy already owns.
+    const own = (object: JsonObject) => Object.getOwnPropertyDescriptor(object, '__proto__')?.value as JsonObject;
+    expect(own(copy)).not.toBe(own(value));
+    expect(own(copy)).toEqual({ polluted: true });
+    expect(Object.getPrototypeOf(own(copy))).toBe(Object.prototype);
   });
 });
