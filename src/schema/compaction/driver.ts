@@ -666,6 +666,9 @@ function compact(
   // measure said so, and the passes only remove keys and write `{}`), so it is the model as it
   // stands. A 10 MB schema of nested lists spent a seventh of its time in that walk.
   const adoptAsIs = modelOnly && adoptRaw && buildModel;
+  // Whether none of `rest` can change the schema, from what a measure saw (`raw` as it stands).
+  const allIdle = (rest: readonly CompactionPass[], facts: SchemaFacts): boolean =>
+    rest.every((next) => next.idle(facts, raw, collapseDepth));
   const adoptedAsIs = (facts: SchemaFacts): Measured => ({
     schema: raw as JsonSchema,
     bytes: undefined,
@@ -678,7 +681,7 @@ function compact(
   // only whether it fits (which decides no more than whether the idle passes after it are
   // listed): it stops as soon as it is sure not to (see `measureAndDecode`'s `verdictFacts`).
   const verdictOnlyAfter = (rest: readonly CompactionPass[], facts: SchemaFacts): SchemaFacts | undefined =>
-    !buildModel && !exactSizes && rest.every((next) => next.idle(facts, raw, collapseDepth)) ? facts : undefined;
+    !buildModel && !exactSizes && allIdle(rest, facts) ? facts : undefined;
   const finish = (
     state: Measured | Undecodable,
     decode: () => JsonSchema,
@@ -791,7 +794,7 @@ function compact(
   // one more. `facts` and `raw` are from before the pass: passes only remove, so what is idle
   // then stays idle.
   const limitAfter = (rest: readonly CompactionPass[], facts: SchemaFacts): number =>
-    buildModel && rest.every((next) => next.idle(facts, raw, collapseDepth)) ? Number.POSITIVE_INFINITY : buildLimit;
+    buildModel && allIdle(rest, facts) ? Number.POSITIVE_INFINITY : buildLimit;
   // The passes in order, each while still over budget.
   let state: Measured = first;
   for (let index = passesDone; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
@@ -810,7 +813,7 @@ function compact(
       // A caller that wants only the model, with nothing left for a later pass to do, gets the
       // model as if the pass had run: the pass's walk and the raw value it would write are skipped.
       const { facts } = state;
-      if (!keepRaw && !exactSizes && (predicted.fits || later.every((next) => next.idle(facts, raw, collapseDepth)))) {
+      if (!keepRaw && !exactSizes && (predicted.fits || allIdle(later, facts))) {
         passes.push(pass.name);
         if (!predicted.fits) for (const next of later) passes.push(next.name);
         // Pass 1 is the first to run: nothing wrote into raw yet, and the first measure, which
@@ -854,7 +857,7 @@ function compact(
         ran(pass.name, bytesBefore, predicted);
         ran(dropDefinitions.name, predicted.bytes, predicted);
         const { facts } = predicted;
-        if (collapsedAny && adoptAsIs && later.slice(2).every((next) => next.idle(facts, raw, collapseDepth))) {
+        if (collapsedAny && adoptAsIs && allIdle(later.slice(2), facts)) {
           ran(collapse.name, predicted.bytes, predicted);
           return finish(adoptedAsIs(facts), () => raw as JsonSchema);
         }
@@ -924,12 +927,9 @@ function compact(
     const result = pass.run(raw, collapseDepth, { rootTablesDroppedNext, removeKeys, keyLists });
     raw = result.root;
     if (!pass.keepsListedKeys) keyLists = undefined;
-    if (predicted === undefined && result.changed && adoptAsIs) {
-      const { facts } = state;
-      if (later.every((next) => next.idle(facts, raw, collapseDepth))) {
-        ran(pass.name, bytesBefore, state);
-        return finish(adoptedAsIs(facts), () => raw as JsonSchema);
-      }
+    if (predicted === undefined && result.changed && adoptAsIs && allIdle(later, state.facts)) {
+      ran(pass.name, bytesBefore, state);
+      return finish(adoptedAsIs(state.facts), () => raw as JsonSchema);
     }
     const after =
       predicted ??
