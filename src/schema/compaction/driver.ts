@@ -33,6 +33,7 @@ import {
   stripDescriptionsByCopying,
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
+  stripDescriptionsThenDropDefinitions,
 } from './reference-passes.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
@@ -839,6 +840,38 @@ function compact(
       const [dropDefinitions, collapse, prune] = later;
       const dropIdle = dropDefinitions?.idle(predicted.facts, raw, collapseDepth) === true;
       const collapseIdle = collapse?.idle(predicted.facts, raw, collapseDepth) === true;
+      if (removeKeys && dropDefinitions?.name === 'drop_definitions' && !dropIdle) {
+        // Over budget without descriptions, with refs or root tables for pass 2: it is sure to
+        // run right after pass 1, so both run in one walk (pass 1 by copying, which leaves the
+        // root tables to pass 2), and what they leave is measured once, as before.
+        const both = stripDescriptionsThenDropDefinitions(raw, keyLists);
+        raw = both.root;
+        ran(pass.name, bytesBefore, predicted);
+        const rest = later.slice(1);
+        const { facts } = predicted;
+        if (both.dropped && adoptAsIs && allIdle(rest, facts)) {
+          ran(dropDefinitions.name, predicted.bytes, predicted);
+          return finish(adoptedAsIs(facts), () => raw as JsonSchema);
+        }
+        const after = both.dropped
+          ? measureAndDecode(
+              raw,
+              budgetBytes,
+              exactSizes,
+              limitAfter(rest, facts),
+              false,
+              keyLists,
+              consumeRaw,
+              adoptRaw,
+              verdictOnlyAfter(rest, facts),
+            )
+          : predicted;
+        ran(dropDefinitions.name, predicted.bytes, after);
+        if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
+        state = after;
+        index += 1;
+        continue;
+      }
       if (dropIdle && collapse?.name === 'collapse_deep_objects' && !collapseIdle) {
         let collapsedAny: boolean;
         if (removeKeys) {

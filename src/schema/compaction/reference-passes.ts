@@ -235,16 +235,56 @@ export function replaceThenStripDescriptions(
   pruneCompositions: boolean,
   keyLists?: KeyLists,
 ): { root: JsonValue; replaced: boolean; stripped: boolean } {
-  const state: FusedState = { changed: false, keyLists, collapseDepth, pruneCompositions, replaced: false };
+  const state: FusedState = {
+    changed: false,
+    keyLists,
+    collapseDepth,
+    pruneCompositions,
+    dropDefinitions: false,
+    replaced: false,
+  };
   // The root is never expanded as a list (no pass expands it).
   const result = isJsonObject(root) ? replacedOrStripped(root, 0, state) : root;
   return { root: result, replaced: state.replaced, stripped: state.changed };
 }
 
-/** What {@link replaceThenStripDescriptions} carries down its walk. */
+/**
+ * Pass 1 by copying, then pass 2, in one walk: what {@link stripDescriptionsByCopying} (root
+ * tables left as they are) followed by {@link dropDefinitionRefsInPlace} leave, for the driver's
+ * case where the schema is over budget even without descriptions and pass 2 has refs or root
+ * tables to drop. The second walk read again every object the first had just copied: on
+ * `$defs`-heavy schemas over budget (OpenAPI generators' shape) it was a fifth of the default entry.
+ * - Every object reached outside definition tables whose `$ref` is a local definition ref
+ *   becomes `{}` (the root too), the root's `$defs` and `definitions` are removed, and every other
+ *   schema object reached loses its `description`. Nested tables, which pass 2 does not enter,
+ *   are only stripped.
+ * - `dropped` says whether pass 2 changed anything. Whether pass 1 did is not told: the one walk
+ *   never reads below an object pass 2 replaces, and the driver measures after both anyway.
+ * - `keyLists`: lists that hold for `root` (see `key-lists.ts`); they still hold after for every
+ *   table left (the root's tables go).
+ */
+export function stripDescriptionsThenDropDefinitions(
+  root: JsonValue,
+  keyLists?: KeyLists,
+): { root: JsonValue; dropped: boolean } {
+  const state: FusedState = {
+    changed: false,
+    keyLists,
+    collapseDepth: Number.POSITIVE_INFINITY,
+    pruneCompositions: false,
+    dropDefinitions: true,
+    replaced: false,
+  };
+  const result = isJsonObject(root) ? replacedOrStripped(root, 0, state) : root;
+  return { root: result, dropped: state.replaced };
+}
+
+/** What {@link replaceThenStripDescriptions} and {@link stripDescriptionsThenDropDefinitions} carry down their walk. */
 interface FusedState extends StripState {
   readonly collapseDepth: number;
   readonly pruneCompositions: boolean;
+  /** Pass 2: local definition refs become `{}`, the root's tables go. */
+  readonly dropDefinitions: boolean;
   replaced: boolean;
 }
 
@@ -261,7 +301,7 @@ function replacedOrStrippedSlot(value: JsonValue, depth: number, state: FusedSta
   return isJsonObject(value) ? replacedOrStripped(value, depth, state) : value;
 }
 
-/** One schema object at `depth`: `{}` when pass 3 or 4 replaces it, else stripped, its children done (see {@link strippedSchemaObject}). */
+/** One schema object at `depth`: `{}` when pass 2, 3 or 4 replaces it, else stripped, its children done (see {@link strippedSchemaObject}). */
 function replacedOrStripped(node: JsonObject, depth: number, state: FusedState): JsonObject {
   if (
     (depth >= state.collapseDepth && hasAnyKey(node, COLLAPSIBLE_KEYS)) ||
@@ -271,7 +311,13 @@ function replacedOrStripped(node: JsonObject, depth: number, state: FusedState):
     return {};
   }
   const described = node.description !== undefined;
+  if (state.dropDefinitions && typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
+    state.replaced = true;
+    return {};
+  }
   if (described && node.description !== null) state.changed = true;
+  // Pass 2 removes the root's tables.
+  const dropTables = state.dropDefinitions && depth === 0;
   const out: JsonObject = described ? {} : node;
   for (const key in node) {
     if (!Object.hasOwn(node, key)) continue;
@@ -284,7 +330,12 @@ function replacedOrStripped(node: JsonObject, depth: number, state: FusedState):
         break;
       case '$defs':
       case 'definitions':
-        // Passes 3 and 4 do not enter tables; pass 1 strips them, at every level.
+        if (dropTables) {
+          state.replaced = true;
+          if (!described) delete node[key];
+          continue;
+        }
+        // Passes 2, 3 and 4 do not enter tables; pass 1 strips them, at every level.
         if (isJsonObject(value)) stripTableMembers(value, state);
         break;
       case 'additionalProperties':

@@ -15,6 +15,7 @@ import {
   stripDescriptionsByCopying,
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
+  stripDescriptionsThenDropDefinitions,
 } from '../../../src/schema/compaction/reference-passes.js';
 import type { JsonValue } from '../../../src/schema/json.js';
 import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
@@ -296,6 +297,68 @@ describe('replaceThenStripDescriptions', () => {
     expect(
       replaceThenStripDescriptions({ allOf: [{ description: 'x' }] }, Number.POSITIVE_INFINITY, true).root,
     ).toStrictEqual({});
+  });
+});
+
+describe('stripDescriptionsThenDropDefinitions', () => {
+  /** Pass 1 by copying (the root tables left for pass 2), then pass 2 in place: the two walks the driver made before. */
+  const inTwoWalks = (raw: JsonValue) => {
+    const stripped = stripDescriptionsByCopying(raw, true);
+    const dropped = dropDefinitionRefsInPlace(stripped.root);
+    return { root: JSON.stringify(dropped.root), dropped: dropped.changed };
+  };
+  const inOneWalk = (raw: JsonValue) => {
+    const both = stripDescriptionsThenDropDefinitions(raw);
+    return { root: JSON.stringify(both.root), dropped: both.dropped };
+  };
+
+  test('leaves what pass 1 by copying and then pass 2 leave, key order and flag included, on every corpus and generated schema', () => {
+    let compared = 0;
+    let droppedSome = 0;
+    const schemas = [
+      ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
+      ...fc.sample(openApiServerToolSchema, { numRuns: 300, seed: 7 }),
+    ];
+    for (const schema of schemas) {
+      const expected = inTwoWalks(sanitizeJsonSchema(schema));
+      expect(inOneWalk(sanitizeJsonSchema(schema))).toStrictEqual(expected);
+      if (expected.dropped) droppedSome++;
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1_000);
+    expect(droppedSome).toBeGreaterThan(20);
+  });
+
+  test('agrees with the two walks on random schema-shaped values, lists, tables and null members included', () => {
+    fc.assert(
+      fc.property(schemaShaped, (input) => {
+        expect(inOneWalk(structuredClone(input) as JsonValue)).toStrictEqual(
+          inTwoWalks(structuredClone(input) as JsonValue),
+        );
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  test('empties local definition refs whatever their siblings, drops the root tables, and strips nested tables without dropping in them', () => {
+    const raw = JSON.parse(
+      '{"properties":{"a":{"$ref":"#/$defs/A","description":"gone with it"},"b":{"$ref":"#/properties/c","description":"b"},"c":{"items":[{"$ref":"#/definitions/B"}],"$defs":{"N":{"description":"n","$ref":"#/$defs/A"}}}},"$defs":{"A":{"description":"a"}},"definitions":{"B":{}}}',
+    );
+    const { root, dropped } = stripDescriptionsThenDropDefinitions(raw);
+    expect(JSON.stringify(root)).toBe(
+      '{"properties":{"a":{},"b":{"$ref":"#/properties/c"},"c":{"items":[{}],"$defs":{"N":{"$ref":"#/$defs/A"}}}}}',
+    );
+    expect(dropped).toBe(true);
+    // A described root loses its tables in the copy; the root itself, a local ref, becomes `{}`.
+    expect(stripDescriptionsThenDropDefinitions({ description: 'r', type: 'object', $defs: {} }).root).toStrictEqual({
+      type: 'object',
+    });
+    expect(stripDescriptionsThenDropDefinitions({ $ref: '#/$defs/R', $defs: { R: {} } }).root).toStrictEqual({});
+    // Nothing for pass 2 to do.
+    expect(stripDescriptionsThenDropDefinitions({ properties: { a: { description: 'a' } } })).toStrictEqual({
+      root: { properties: { a: {} } },
+      dropped: false,
+    });
   });
 });
 
