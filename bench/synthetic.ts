@@ -1,7 +1,16 @@
-// Synthetic schemas of a target size, in six shapes, and nesting chains, for the scaling series.
+// Synthetic schemas of a target size, in eight shapes, and nesting chains, for the scaling series.
 
 /** The shapes of the size series. */
-export const SHAPES = ['wide', 'deep', 'ref-heavy', 'description-heavy', 'nested-lists', 'optional-unions'] as const;
+export const SHAPES = [
+  'wide',
+  'deep',
+  'ref-heavy',
+  'description-heavy',
+  'nested-lists',
+  'optional-unions',
+  'shared-refs',
+  'allof-models',
+] as const;
 export type Shape = (typeof SHAPES)[number];
 
 const LEAF_DESCRIPTION = 'A short parameter description of average length.';
@@ -77,6 +86,43 @@ export function syntheticSchema(shape: Shape, bytes: number): Record<string, unk
         };
       }
       return { type: 'object', properties, required: [] };
+    }
+    case 'shared-refs': {
+      // An OpenAPI client's request body: every property a described ref to one of a few shared
+      // models (User, Address, ...), the models a handful of fields each. Definitions are a small
+      // part of the schema and pass 2 empties every use.
+      const $defs: Record<string, unknown> = {};
+      const models = 4;
+      for (let model = 0; model < models; model++) {
+        const fields: Record<string, unknown> = {};
+        for (let index = 0; index < 2; index++) fields[`field_${index}`] = leaf(index + model);
+        $defs[`Model${model}`] = { type: 'object', description: `Shared model ${model}.`, properties: fields };
+      }
+      const properties: Record<string, unknown> = {};
+      // The models take about 1 KB; a use about 55 bytes.
+      const uses = Math.max(1, Math.round((bytes - 1_000) / 55));
+      for (let index = 0; index < uses; index++)
+        properties[`use_${index}`] = { $ref: `#/$defs/Model${index % models}`, description: 'A use.' };
+      return { type: 'object', properties, $defs };
+    }
+    case 'allof-models': {
+      // Models that extend a base by allOf, as OpenAPI generators write inheritance (a ref to the
+      // base, then the model's own fields), each used once from the root.
+      const $defs: Record<string, unknown> = {
+        Base: { type: 'object', properties: { id: { type: 'string' }, created: { type: 'string' } }, required: ['id'] },
+      };
+      const properties: Record<string, unknown> = {};
+      const models = Math.max(1, Math.round(count / 2.2));
+      for (let index = 0; index < models; index++) {
+        $defs[`Model${index}`] = {
+          allOf: [
+            { $ref: '#/$defs/Base' },
+            { type: 'object', properties: { [`value_${index}`]: leaf(index) }, required: [`value_${index}`] },
+          ],
+        };
+        properties[`model_${index}`] = { $ref: `#/$defs/Model${index}` };
+      }
+      return { type: 'object', properties, $defs };
     }
     case 'description-heavy': {
       const properties: Record<string, unknown> = {};
