@@ -202,9 +202,13 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       ctx.log.add('enum_stringified', at(path, 'enum'), 'enum values sent as strings; restored to their values');
     } else {
       if (ctx.profile.stringEnums) {
-        const nonNull = values.filter((entry) => entry !== null);
-        out.enum = nonNull.filter((entry) => entry !== '');
-        if (nonNull.includes('')) notes = withNote(notes, 'or an empty string');
+        // Null and the empty string have no place in a list of strings the target takes. Nearly
+        // every enum holds neither, and is kept as it is, as the other targets keep theirs: two
+        // filtering copies of a 100,000-value enum took Gemini twice the round trip of the tool.
+        const withNull = values.includes(null);
+        const withEmpty = values.includes('');
+        out.enum = withNull || withEmpty ? values.filter((entry) => entry !== null && entry !== '') : values;
+        if (withEmpty) notes = withNote(notes, 'or an empty string');
       } else out.enum = values;
       if (types !== undefined && !admitsEvery(types, valueTypes)) {
         types = [...new Set([...types.filter((type) => valueTypes.some((v) => admits([type], v))), ...valueTypes])];

@@ -550,6 +550,27 @@ describe('gemini (parameters, the OpenAPI subset)', () => {
     expect(conversion.resolveToolCall('t', { level: '2' })).toMatchObject({ ok: true, arguments: { level: 2 } });
   });
 
+  test('leaves null and the empty string out of a string enum, saying the empty string is allowed, and keeps every other value in order', () => {
+    const values = ['b', '', 'a', null, 'c'];
+    const { tool } = convertOne(
+      { type: 'object', properties: { mode: { type: ['string', 'null'], enum: values } } },
+      'gemini',
+    );
+    expect((tool.parameters as { properties: { mode: unknown } }).properties.mode).toStrictEqual({
+      type: 'STRING',
+      description: 'Or an empty string.',
+      nullable: true,
+      enum: ['b', 'a', 'c'],
+    });
+    expect(values).toStrictEqual(['b', '', 'a', null, 'c']);
+    // Neither in it: every value sent, no note.
+    const plain = convertOne({ type: 'object', properties: { mode: { type: 'string', enum: ['x', 'y'] } } }, 'gemini');
+    expect((plain.tool.parameters as { properties: { mode: unknown } }).properties.mode).toStrictEqual({
+      type: 'STRING',
+      enum: ['x', 'y'],
+    });
+  });
+
   test('renames property names Gemini rejects and restores them', () => {
     const { tool, conversion, result } = convertOne(
       {
