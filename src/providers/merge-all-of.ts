@@ -28,10 +28,24 @@ function resolveMember(
       target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
     if (!isJsonObject(target)) return undefined;
     followed?.push({ ref: current.$ref, key: tokens.join('/'), target });
-    const { $ref: _ref, ...siblings } = current;
-    current = { ...target, ...siblings };
+    current = withSiblings(target, current);
   }
   return isJsonObject(current) ? current : undefined;
+}
+
+/**
+ * `target` with the keywords beside `refNode`'s `$ref` written over it, as `{...target, ...siblings}`
+ * writes them, in a new object; `target` itself when there are none (nearly every member is a bare
+ * ref, and the merge only reads what it resolves).
+ */
+function withSiblings(target: JsonObject, refNode: JsonObject): JsonObject {
+  let out: JsonObject | undefined;
+  for (const key in refNode) {
+    if (key === '$ref' || !Object.hasOwn(refNode, key)) continue;
+    out ??= { ...target };
+    setOwn(out, key, refNode[key] as JsonValue);
+  }
+  return out ?? target;
 }
 
 /** The refs of `$ref` members, in one merge: those being merged, and those merged. */

@@ -103,7 +103,13 @@ const LETTER_D = 100;
  */
 export function parseLocalRefPointer(ref: string): string[] | undefined {
   if (!ref.startsWith('#')) return undefined;
-  const pointer = NEEDS_DECODING.test(ref) ? percentDecode(ref.slice(1)) : ref.slice(1);
+  // Nothing to decode or unescape (no `%`, `~` nor surrogate): the tokens are the text between
+  // the slashes. Every allOf member a merge resolves is parsed here.
+  if (!NEEDS_DECODING.test(ref)) {
+    if (ref.length === 1) return [];
+    return ref.charCodeAt(1) === SLASH ? ref.slice(2).split('/') : undefined;
+  }
+  const pointer = percentDecode(ref.slice(1));
   if (pointer === undefined) return undefined;
   if (pointer === '') return [];
   if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) return undefined;

@@ -4,6 +4,7 @@ import {
   isPathRef,
   memoSlot,
   parseLocalDefinitionRef,
+  parseLocalRefPointer,
   pruneUnreachableDefinitions,
   ReachedEntries,
 } from '../../src/schema/refs.js';
@@ -42,6 +43,30 @@ describe('parseLocalDefinitionRef', () => {
     ['#/properties/y', undefined],
   ])('parses %j as %j', (ref, expected) => {
     expect(parseLocalDefinitionRef(ref)).toStrictEqual(expected);
+  });
+});
+
+describe('parseLocalRefPointer', () => {
+  test.each([
+    ['#', []],
+    ['#/', ['']],
+    ['#/properties/a', ['properties', 'a']],
+    ['#/$defs/User/properties/name', ['$defs', 'User', 'properties', 'name']],
+    ['#/$defs//x/', ['$defs', '', 'x', '']],
+    ['#/a+b', ['a+b']],
+    ['#/a~1b/c~0d', ['a/b', 'c~d']],
+    ['#/a%20b', ['a b']],
+    ['#/%7e1', ['/']],
+    ['#a', undefined],
+    ['#$defs/A', undefined],
+    ['$defs/A', undefined],
+    ['https://x#/$defs/A', undefined],
+    ['#/a~2', undefined],
+    ['#/a~', undefined],
+    ['#/%FF', undefined],
+    ['#/\ud800', undefined],
+  ])('parses %j as %j, a plain pointer without decoding and the rest decoded', (ref, expected) => {
+    expect(parseLocalRefPointer(ref)).toStrictEqual(expected);
   });
 });
 
