@@ -36,6 +36,7 @@ import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
 import { convertReferredPlace, recordedPlace, referredPlaces } from './referred-places.js';
 import {
+  enumAsTexts,
   isKeep,
   type JsonTypeName,
   KEEP,
@@ -187,17 +188,10 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       notes = withNote(notes, describeKeyword('enum', values));
       ctx.log.add('keyword_moved', at(path, 'enum'), 'enum with object or array values moved into the description');
     } else if (ctx.profile.stringEnums && valueTypes.some((type) => type !== 'string' && type !== 'null')) {
-      const mapping: Record<string, JsonValue> = {};
-      const texts: string[] = [];
-      for (const entry of values) {
-        if (entry === null) continue;
-        const text = typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry);
-        if (!Object.hasOwn(mapping, text)) texts.push(text);
-        setOwn(mapping, text, entry);
-      }
+      const { texts, values: enumTexts } = enumAsTexts(values);
       out.enum = texts;
       types = values.includes(null) ? ['string', 'null'] : ['string'];
-      plan = { kind: 'enum-text', values: mapping };
+      plan = { kind: 'enum-text', values: enumTexts };
       notes = withNote(notes, 'values are sent as text');
       ctx.log.add('enum_stringified', at(path, 'enum'), 'enum values sent as strings; restored to their values');
     } else {

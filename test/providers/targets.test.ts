@@ -550,6 +550,40 @@ describe('gemini (parameters, the OpenAPI subset)', () => {
     expect(conversion.resolveToolCall('t', { level: '2' })).toMatchObject({ ok: true, arguments: { level: 2 } });
   });
 
+  test.each([
+    ['in increasing order', [100200, 100201, 100305], '100305', 100305],
+    ['in any order', [3, 1, 2.5, 1e21], '1e+21', 1e21],
+    ['mixed with strings and booleans', [2, 'two', true, ''], 'true', true],
+  ])(
+    'sends a number enum %s as the texts JSON writes, each once, and restores each value',
+    (_name, values, text, value) => {
+      const { tool, conversion } = convertOne(
+        { type: 'object', properties: { level: { enum: values } }, required: ['level'] },
+        'gemini',
+      );
+      const sent = (tool.parameters as { properties: { level: { enum: string[] } } }).properties.level.enum;
+      expect(sent).toStrictEqual(
+        values.map((entry) => (typeof entry === 'string' && entry !== '' ? entry : JSON.stringify(entry))),
+      );
+      expect(conversion.resolveToolCall('t', { level: text })).toMatchObject({ ok: true, arguments: { level: value } });
+      // A text that is none of the enum's is no value of it.
+      expect(conversion.resolveToolCall('t', { level: 'none' }).ok).toBe(false);
+    },
+  );
+
+  test('sends a value and its text once when both are in the enum, restoring the text to the one listed last', () => {
+    const { tool, conversion } = convertOne(
+      { type: 'object', properties: { level: { enum: [1, '1', 2, 2] } }, required: ['level'] },
+      'gemini',
+    );
+    expect((tool.parameters as { properties: { level: { enum: string[] } } }).properties.level.enum).toStrictEqual([
+      '1',
+      '2',
+    ]);
+    expect(conversion.resolveToolCall('t', { level: '1' })).toMatchObject({ ok: true, arguments: { level: '1' } });
+    expect(conversion.resolveToolCall('t', { level: '2' })).toMatchObject({ ok: true, arguments: { level: 2 } });
+  });
+
   test('leaves null and the empty string out of a string enum, saying the empty string is allowed, and keeps every other value in order', () => {
     const values = ['b', '', 'a', null, 'c'];
     const { tool } = convertOne(
