@@ -796,6 +796,19 @@ function compact(
   // then stays idle.
   const limitAfter = (rest: readonly CompactionPass[], facts: SchemaFacts): number =>
     buildModel && allIdle(rest, facts) ? Number.POSITIVE_INFINITY : buildLimit;
+  // The measure after passes run in one walk, `rest` the passes after them, `facts` from before.
+  const measureAfterFused = (rest: readonly CompactionPass[], facts: SchemaFacts): Measured | Undecodable =>
+    measureAndDecode(
+      raw,
+      budgetBytes,
+      exactSizes,
+      limitAfter(rest, facts),
+      false,
+      keyLists,
+      consumeRaw,
+      adoptRaw,
+      verdictOnlyAfter(rest, facts),
+    );
   // The passes in order, each while still over budget.
   let state: Measured = first;
   for (let index = passesDone; index < LARGE_SCHEMA_COMPACTION_PASSES.length; index++) {
@@ -853,19 +866,7 @@ function compact(
           ran(dropDefinitions.name, predicted.bytes, predicted);
           return finish(adoptedAsIs(facts), () => raw as JsonSchema);
         }
-        const after = both.dropped
-          ? measureAndDecode(
-              raw,
-              budgetBytes,
-              exactSizes,
-              limitAfter(rest, facts),
-              false,
-              keyLists,
-              consumeRaw,
-              adoptRaw,
-              verdictOnlyAfter(rest, facts),
-            )
-          : predicted;
+        const after = both.dropped ? measureAfterFused(rest, facts) : predicted;
         ran(dropDefinitions.name, predicted.bytes, after);
         if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
         state = after;
@@ -894,19 +895,7 @@ function compact(
           ran(collapse.name, predicted.bytes, predicted);
           return finish(adoptedAsIs(facts), () => raw as JsonSchema);
         }
-        const after = collapsedAny
-          ? measureAndDecode(
-              raw,
-              budgetBytes,
-              exactSizes,
-              limitAfter(later.slice(2), predicted.facts),
-              false,
-              keyLists,
-              consumeRaw,
-              adoptRaw,
-              verdictOnlyAfter(later.slice(2), predicted.facts),
-            )
-          : predicted;
+        const after = collapsedAny ? measureAfterFused(later.slice(2), predicted.facts) : predicted;
         ran(collapse.name, predicted.bytes, after);
         if ('error' in after) return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
         state = after;
@@ -932,19 +921,7 @@ function compact(
           ran(prune.name, predicted.bytes, predicted);
           return finish(adoptedAsIs(predicted.facts), () => raw as JsonSchema);
         }
-        const after = both.replaced
-          ? measureAndDecode(
-              raw,
-              budgetBytes,
-              exactSizes,
-              limitAfter(later.slice(3), predicted.facts),
-              false,
-              keyLists,
-              consumeRaw,
-              adoptRaw,
-              verdictOnlyAfter(later.slice(3), predicted.facts),
-            )
-          : predicted;
+        const after = both.replaced ? measureAfterFused(later.slice(3), predicted.facts) : predicted;
         ran(prune.name, predicted.bytes, after);
         return finish(after, () => decodeRawSchema(raw, keyLists, consumeRaw, adoptRaw));
       }
