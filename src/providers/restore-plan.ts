@@ -78,15 +78,9 @@ export function enumAsTexts(values: readonly JsonValue[]): { texts: string[]; va
     increasing = typeof entry === 'number' && (index === 0 || (values[index - 1] as number) < entry);
   }
   if (increasing) return { texts: values.map(enumText), values: { source: values, map: undefined } };
-  const map = new Map<string, JsonValue>();
-  const texts: string[] = [];
-  for (const entry of values) {
-    if (entry === null) continue;
-    const text = enumText(entry);
-    if (!map.has(text)) texts.push(text);
-    map.set(text, entry);
-  }
-  return { texts, values: { source: values, map } };
+  // A Map keeps each key where it was first set: its keys are the distinct texts, in order.
+  const map = enumTextMap(values);
+  return { texts: [...map.keys()], values: { source: values, map } };
 }
 
 /** The value a text of an enum sent as strings stands for; undefined when it is none of its texts. */
