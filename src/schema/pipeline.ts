@@ -6,7 +6,7 @@ import {
   compactAndDecode,
   compactWithoutModel,
   copyTallyFor,
-  decodeWithinDefaultBudget,
+  decodeWithinBudget,
   MAX_COMPACT_SCHEMA_BYTES,
   resolveCompactionOptions,
 } from './compaction/driver.js';
@@ -56,25 +56,14 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  * - Throws {@link ToolSchemaError} for input that is not JSON, nests too deep, or does not decode.
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
-  if (options === undefined) {
-    let { state, tally } = defaultEntryCopy(true);
-    let pruned = sanitizeAndPrune(input, state);
-    if (state.rootEntriesLeftOut && !state.tallyHolds) {
-      // Root table entries were let go for compaction to drop, but the measure cannot vouch that
-      // the schema decodes (see CopyState.rootTablesDroppedPast): the input is copied again,
-      // whole, for decode to say what is wrong (a second read, only for such a schema).
-      ({ state, tally } = defaultEntryCopy(false));
-      pruned = sanitizeAndPrune(input, state);
-    }
-    return decodeWithinDefaultBudget(
-      pruned,
-      state.keyLists,
-      state.tallyHolds ? tally : undefined,
-      state.modelShape && state.modelShapeAdoptable,
-    );
-  }
+  if (options === undefined) return parseUnderReferencePasses(input, DEFAULT_RESOLVED);
   const budgetBytes = budgetBytesForTokens(input, options);
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
+  // Any budget and depth under the reference's passes takes the default entry's way: a
+  // model-shaped copy, its measure the first verdict. Options that do not resolve are reported
+  // where they always were, after the input's own errors (below).
+  const reference = referenceOptions(resolved);
+  if (reference !== undefined) return parseUnderReferencePasses(input, reference);
   // The same measure and lists as the default entry's, for any budget and policy.
   const copy = (leaveOut: boolean) => {
     const state = new CopyState();
@@ -87,6 +76,44 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   if (state.rootEntriesLeftOut && !state.tallyHolds) ({ state, tally, pruned } = copy(false));
   const copyTally = state.tallyHolds ? tally : undefined;
   return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally).schema;
+}
+
+/** The default options, resolved. */
+const DEFAULT_RESOLVED = resolveCompactionOptions(undefined);
+
+/** The options resolved, when they are valid and take the reference's passes; else undefined. */
+function referenceOptions(options: CompactionOptions): Required<CompactionOptions> | undefined {
+  let resolved: Required<CompactionOptions>;
+  try {
+    resolved = resolveCompactionOptions(options);
+  } catch {
+    return undefined;
+  }
+  return resolved.compactionPolicy === 'reference' ? resolved : undefined;
+}
+
+/**
+ * `decode(compact(prune(sanitize(copy(input)))))` under the reference's passes: the copy is
+ * model-shaped and measures the model as it goes (see {@link referenceEntryCopy}), so a schema
+ * within budget takes one walk and one measure.
+ */
+function parseUnderReferencePasses(input: unknown, options: Required<CompactionOptions>): JsonSchema {
+  let { state, tally } = referenceEntryCopy(true, options);
+  let pruned = sanitizeAndPrune(input, state);
+  if (state.rootEntriesLeftOut && !state.tallyHolds) {
+    // Root table entries were let go for compaction to drop, but the measure cannot vouch that
+    // the schema decodes (see CopyState.rootTablesDroppedPast): the input is copied again,
+    // whole, for decode to say what is wrong (a second read, only for such a schema).
+    ({ state, tally } = referenceEntryCopy(false, options));
+    pruned = sanitizeAndPrune(input, state);
+  }
+  return decodeWithinBudget(
+    pruned,
+    state.keyLists,
+    state.tallyHolds ? tally : undefined,
+    state.modelShape && state.modelShapeAdoptable,
+    options,
+  );
 }
 
 /**
@@ -110,21 +137,21 @@ export function leaveOutDroppedTables(state: CopyState, tally: SchemaSizeTally, 
   if (budgetBytes !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes };
 }
 
-/** The default entry's options, for {@link leaveOutDroppedTables}. */
-const DEFAULT_OPTIONS: CompactionOptions = Object.freeze({});
-
 /**
- * The default entry's copy: it measures the model too (the budget's first verdict is not a walk
- * of its own) and writes only the model's keys (the reference's passes read no other); with
- * `leaveOut`, root tables compaction is sure to drop are not kept (see
+ * The copy under the reference's passes: it measures the model too (the budget's first verdict
+ * is not a walk of its own) and writes only the model's keys (the reference's passes read no
+ * other); with `leaveOut`, root tables compaction is sure to drop are not kept (see
  * `CopyState.rootTablesDroppedPast`).
  */
-function defaultEntryCopy(leaveOut: boolean): { state: CopyState; tally: SchemaSizeTally } {
+function referenceEntryCopy(
+  leaveOut: boolean,
+  options: Required<CompactionOptions>,
+): { state: CopyState; tally: SchemaSizeTally } {
   const state = new CopyState();
-  const tally = copyTallyFor(undefined);
+  const tally = copyTallyFor(options.budgetBytes);
   state.tally = tally;
   state.modelShape = true;
-  if (leaveOut) leaveOutDroppedTables(state, tally, DEFAULT_OPTIONS);
+  if (leaveOut) leaveOutDroppedTables(state, tally, options);
   return { state, tally };
 }
 

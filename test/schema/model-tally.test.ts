@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
-import { decodeWithinDefaultBudget, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compaction/driver.js';
+import { decodeWithinBudget, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compaction/driver.js';
 import { exactBytesFromListedText, measureRawSchema, SchemaSizeTally } from '../../src/schema/compaction/measure.js';
 import { CopyState } from '../../src/schema/copy.js';
 import { decodeObserved } from '../../src/schema/decode.js';
@@ -255,6 +255,9 @@ describe('the default entry takes the copy’s verdict', () => {
       undefined,
       {},
       { budgetBytes: 300 },
+      { budgetBytes: 0 },
+      { budgetBytes: 500, collapseDepth: 1 },
+      { collapseDepth: 0, shareRepeated: false },
       { compactionPolicy: 'fidelity' },
       { compactionPolicy: 'fidelity', budgetBytes: 700 },
     );
@@ -283,11 +286,11 @@ describe('the default entry takes the copy’s verdict', () => {
     const overBudget = new SchemaSizeTally(false);
     overBudget.bytes = 1_000_000;
     // Told the schema is far over budget, the driver compacts: pass 1 strips the descriptions.
-    expect(decodeWithinDefaultBudget(structuredClone(raw), undefined, overBudget)).toEqual({
+    expect(decodeWithinBudget(structuredClone(raw), undefined, overBudget)).toEqual({
       type: 'object',
       properties: { a: { type: 'string' } },
     });
-    expect(decodeWithinDefaultBudget(structuredClone(raw))).toEqual(raw);
+    expect(decodeWithinBudget(structuredClone(raw))).toEqual(raw);
   });
 });
 

@@ -340,19 +340,21 @@ function measureAndDecode(
 }
 
 /**
- * `parseToolInputSchema`'s common case, the default options and only the model wanted: a schema
- * that fits (nearly all of them) returns from the first measure, without the driver's records;
- * one that does not goes on to the driver with that measure. Throws the decode's error.
+ * `parseToolInputSchema` under the reference's passes, only the model wanted: a schema that fits
+ * (nearly all of them) returns from the first measure, without the driver's records; one that
+ * does not goes on to the driver with that measure. Throws the decode's error.
  * `keyLists`: what the copy that built `raw` listed (see `key-lists.ts`).
  */
-export function decodeWithinDefaultBudget(
+export function decodeWithinBudget(
   raw: JsonValue,
   keyLists?: KeyLists,
   tally?: SchemaSizeTally,
   /** `raw` is as a model-shaped copy wrote it, no null member (see `decodeRawSchema`'s `adoptRaw`). */
   modelShaped = false,
+  /** Resolved, with the reference policy (the fidelity policy's steps take the driver's records). */
+  options: Required<CompactionOptions> = DEFAULT_COMPACTION_OPTIONS,
 ): JsonSchema {
-  const { budgetBytes } = DEFAULT_COMPACTION_OPTIONS;
+  const { budgetBytes } = options;
   const first =
     (tally === undefined
       ? undefined
@@ -361,7 +363,7 @@ export function decodeWithinDefaultBudget(
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
   const flags = modelShaped ? MODEL_ONLY_MODEL_SHAPED : MODEL_ONLY;
-  const { attempt } = compactAndDecode(raw, DEFAULT_COMPACTION_OPTIONS, flags, first, keyLists);
+  const { attempt } = compactAndDecode(raw, options, flags, first, keyLists);
   if ('error' in attempt) throw attempt.error;
   return attempt.schema;
 }
@@ -548,7 +550,7 @@ export function compactAndDecode(
   raw: JsonValue,
   options: Required<CompactionOptions>,
   flags: CompactionFlags = {},
-  /** The first measure, when the caller took it already (see {@link decodeWithinDefaultBudget}). */
+  /** The first measure, when the caller took it already (see {@link decodeWithinBudget}). */
   measured?: Measured | Undecodable,
   /** What the copy that built `raw` listed, unchanged since (see `key-lists.ts`). */
   keyLists?: KeyLists,
