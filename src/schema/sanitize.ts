@@ -550,7 +550,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       }
       if (told && tally !== undefined && copied !== null) fields += tallyCopiedField(key, copied, tally, state, isRoot);
       // A model-shaped copy writes its members last (below); the others are read and dropped.
-      if (read === undefined) continue;
+      // `const` is never written: sanitize turns it into the enum, and deleting it after would
+      // leave the object in V8's dictionary mode, slow for every walk after (a oneOf of consts
+      // has one per variant).
+      if (read === undefined || key === 'const') continue;
       if (key === '__proto__') {
         Object.defineProperty(read, key, { value: copied, writable: true, enumerable: true, configurable: true });
       } else {
@@ -583,7 +586,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   let node: JsonObject;
   let emptied: boolean;
   if (read !== undefined) {
-    node = sanitizeFields(read, has, state);
+    node = sanitizeFields(read, has, state, constValue);
     emptied = node !== read;
     if ((has & HAS_CONST) !== 0) enumValues = read.enum;
   } else {
@@ -805,7 +808,7 @@ function tallyCopiedField(
 }
 
 /** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
-function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonObject {
+function sanitizeFields(node: JsonObject, has: number, state: CopyState, constValue: JsonValue | undefined): JsonObject {
   if ((has & HAS_BAD_TABLE) !== 0) {
     for (const tableKey of DEFINITION_TABLE_KEYS) {
       const table = node[tableKey];
@@ -814,8 +817,8 @@ function sanitizeFields(node: JsonObject, has: number, state: CopyState): JsonOb
   }
 
   if ((has & HAS_CONST) !== 0) {
-    node.enum = [node.const as JsonValue];
-    delete node.const;
+    // The copy held `const` back (see copySchemaObject): the enum takes the place a delete left.
+    node.enum = [constValue as JsonValue];
     has |= HAS_STRING_HINT;
   }
 
