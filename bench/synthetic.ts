@@ -1,4 +1,4 @@
-// Synthetic schemas of a target size, in eight shapes, and nesting chains, for the scaling series.
+// Synthetic schemas of a target size, in nine shapes, and nesting chains, for the scaling series.
 
 /** The shapes of the size series. */
 export const SHAPES = [
@@ -10,6 +10,7 @@ export const SHAPES = [
   'optional-unions',
   'shared-refs',
   'allof-models',
+  'const-unions',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
@@ -123,6 +124,23 @@ export function syntheticSchema(shape: Shape, bytes: number): Record<string, unk
         properties[`model_${index}`] = { $ref: `#/$defs/Model${index}` };
       }
       return { type: 'object', properties, $defs };
+    }
+    case 'const-unions': {
+      // Documented choices, as TypeBox's literal unions and OpenAPI's documented enums write
+      // them: each property a oneOf of consts, each with a title and a description.
+      const properties: Record<string, unknown> = {};
+      const fields = Math.max(1, Math.round(count / 6));
+      for (let index = 0; index < fields; index++) {
+        properties[`choice_${index}`] = {
+          description: LEAF_DESCRIPTION,
+          oneOf: Array.from({ length: 6 }, (_, option) => ({
+            const: `option_${option}`,
+            title: `Option ${option}`,
+            description: `Means option ${option}.`,
+          })),
+        };
+      }
+      return { type: 'object', properties, required: ['choice_0'] };
     }
     case 'description-heavy': {
       const properties: Record<string, unknown> = {};
