@@ -35,7 +35,9 @@ vi.mock('../../../src/schema/decode.js', async (importOriginal) => {
 });
 
 const { explainToolInputSchema } = await import('../../../src/schema/explain.js');
-const { parseToolInputSchema } = await import('../../../src/schema/pipeline.js');
+const { parsePrunedToolInputSchema, parseToolInputSchema } = await import('../../../src/schema/pipeline.js');
+const { sanitizeJsonSchema } = await import('../../../src/schema/sanitize.js');
+const { pruneInPlace } = await import('../../../src/schema/refs.js');
 const { convertMcpTools } = await import('../../../src/providers/convert-tools.js');
 
 /**
@@ -107,21 +109,31 @@ describe('the measure after the last pass that can change the schema', () => {
     decodes.observed.length = 0;
     decodes.whole = 0;
 
-    const parsed = parseToolInputSchema(input);
-    expect(parsed).toStrictEqual(explained.final);
-    expect(JSON.stringify(parsed)).not.toContain('description');
-    // The copy measured it first; nothing decoded it after pass 3.
-    expect(decodes.whole).toBe(0);
-    expect(decodes.observed).toStrictEqual([]);
+    // Options under the reference policy (here a budget spelled out as the default) take the
+    // same way: the caller still wants only the model.
+    for (const options of [undefined, {}, { budgetBytes: 5_000 }]) {
+      decodes.observed.length = 0;
+      decodes.whole = 0;
+      const parsed = parseToolInputSchema(input, options);
+      expect(parsed).toStrictEqual(explained.final);
+      expect(JSON.stringify(parsed)).not.toContain('description');
+      // The copy measured it first; nothing decoded it after pass 3.
+      expect(decodes.whole).toBe(0);
+      expect(decodes.observed).toStrictEqual([]);
+    }
   });
 
-  test('with options given (sizes and passes may be read), still measures after the last pass, building the model in that walk', () => {
+  test('where sizes and passes are read, still measures after the last pass, building the model in that walk', () => {
     const input = arraysOfObjects(400, false);
     const explained = explainToolInputSchema(input);
+    const pruned = pruneInPlace(sanitizeJsonSchema(input));
     decodes.observed.length = 0;
     decodes.whole = 0;
 
-    expect(parseToolInputSchema(input, {})).toStrictEqual(explained.final);
+    // As the token budget's tries and the MCP tool parse call the driver: the passes are read.
+    const { schema, compactionPasses } = parsePrunedToolInputSchema(pruned, {}, false, false);
+    expect(schema).toStrictEqual(explained.final);
+    expect(compactionPasses).toStrictEqual(explained.compaction?.passes.map((pass) => pass.name));
     expect(decodes.whole).toBe(0);
     expect(decodes.observed.filter(({ build, limit }) => build && limit === Number.POSITIVE_INFINITY)).toHaveLength(1);
   });
