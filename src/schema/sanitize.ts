@@ -808,7 +808,12 @@ function tallyCopiedField(
 }
 
 /** The rules for one schema object whose children are already sanitized (SPEC §1.2 steps 2–7). */
-function sanitizeFields(node: JsonObject, has: number, state: CopyState, constValue: JsonValue | undefined): JsonObject {
+function sanitizeFields(
+  node: JsonObject,
+  has: number,
+  state: CopyState,
+  constValue: JsonValue | undefined,
+): JsonObject {
   if ((has & HAS_BAD_TABLE) !== 0) {
     for (const tableKey of DEFINITION_TABLE_KEYS) {
       const table = node[tableKey];
