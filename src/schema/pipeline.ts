@@ -30,14 +30,29 @@ export type ParseToolInputSchemaOptions = CompactionOptions & TokenBudgetOptions
  * - The input is copied, sanitized and pruned once; each try compacts a fresh copy of that.
  */
 export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSchemaOptions): number | undefined {
+  return searchTokenBudget(input, options)?.budgetBytes;
+}
+
+/**
+ * {@link budgetBytesForTokens}, with the model its last try built at that budget (undefined when
+ * that try was rejected): the search ends on a try at the budget it returns, so the parse need
+ * not run again.
+ */
+function searchTokenBudget(
+  input: unknown,
+  options?: ParseToolInputSchemaOptions,
+): { budgetBytes: number; schema: JsonSchema | undefined } | undefined {
   if (options === undefined) return undefined; // the common case, without an empty options object
   const tokens = checkTokenBudget(optionsObject(options));
   if (tokens === undefined) return undefined;
   const pruned = sanitizeAndPrune(input);
-  return byteBudgetForTokens(
+  let last: { budgetBytes: number; schema: JsonSchema } | undefined;
+  const budgetBytes = byteBudgetForTokens(
     (budgetBytes) => {
+      last = undefined;
       try {
         const { schema } = parsePrunedToolInputSchema(copyJsonInput(pruned), { ...options, budgetBytes }, false, false);
+        last = { budgetBytes, schema };
         return JSON.stringify(schema);
       } catch (error) {
         if (error instanceof ToolSchemaError) return undefined;
@@ -47,6 +62,8 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
     tokens.budgetTokens,
     tokens.countTokens,
   );
+  const tried = last as { budgetBytes: number; schema: JsonSchema } | undefined;
+  return { budgetBytes, schema: tried?.budgetBytes === budgetBytes ? tried.schema : undefined };
 }
 
 /**
@@ -57,7 +74,10 @@ export function budgetBytesForTokens(input: unknown, options?: ParseToolInputSch
  */
 export function parseToolInputSchema(input: unknown, options?: ParseToolInputSchemaOptions): JsonSchema {
   if (options === undefined) return parseUnderReferencePasses(input, DEFAULT_RESOLVED);
-  const budgetBytes = budgetBytesForTokens(input, options);
+  const found = searchTokenBudget(input, options);
+  // A token budget's search parsed the schema at the budget it found: that model is the result.
+  if (found?.schema !== undefined) return found.schema;
+  const budgetBytes = found?.budgetBytes;
   const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
   // Any budget and depth under the reference's passes takes the default entry's way: a
   // model-shaped copy, its measure the first verdict. Options that do not resolve are reported

@@ -5,9 +5,21 @@
 // 0.43–0.57x on the four benchmark sets.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as DecodeModule from '../../src/schema/decode.js';
+import type * as SanitizeModule from '../../src/schema/sanitize.js';
 
-/** The decoding walks made after the copy. */
-const walks = vi.hoisted(() => ({ decodes: 0 }));
+/** The decoding walks made after the copy, and the sanitizing copies of the input. */
+const walks = vi.hoisted(() => ({ decodes: 0, copies: 0 }));
+
+vi.mock('../../src/schema/sanitize.js', async (importOriginal) => {
+  const original = await importOriginal<typeof SanitizeModule>();
+  return {
+    ...original,
+    sanitizeCollectingRefs: (...args: Parameters<typeof original.sanitizeCollectingRefs>) => {
+      walks.copies++;
+      return original.sanitizeCollectingRefs(...args);
+    },
+  };
+});
 
 vi.mock('../../src/schema/decode.js', async (importOriginal) => {
   const original = await importOriginal<typeof DecodeModule>();
@@ -25,7 +37,7 @@ vi.mock('../../src/schema/decode.js', async (importOriginal) => {
 });
 
 const { explainToolInputSchema } = await import('../../src/schema/explain.js');
-const { parseToolInputSchema } = await import('../../src/schema/pipeline.js');
+const { budgetBytesForTokens, parseToolInputSchema } = await import('../../src/schema/pipeline.js');
 const { ToolSchemaError } = await import('../../src/errors.js');
 
 /** A tool schema of `count` described string properties, with a title and examples decode drops. */
@@ -38,6 +50,7 @@ function describedProperties(count: number): Record<string, unknown> {
 
 beforeEach(() => {
   walks.decodes = 0;
+  walks.copies = 0;
 });
 
 describe('options under the reference policy', () => {
@@ -84,5 +97,37 @@ describe('options under the reference policy', () => {
     expect(thrown(() => parseToolInputSchema({ type: 'object' }, { compactionPolicy: 'other' as 'reference' }))).toBe(
       'invalid_option /compactionPolicy',
     );
+  });
+});
+
+describe('a token budget', () => {
+  /** About four characters a token, as a stand-in for a real tokenizer. */
+  const countTokens = (text: string) => Math.ceil(text.length / 4);
+
+  test.each([
+    ['within it at once', 100_000],
+    ['reached by compacting', 300],
+  ])('%s: the model is the search’s last try, not parsed again', (_name, budgetTokens) => {
+    const input = describedProperties(40);
+    const schema = parseToolInputSchema(input, { budgetTokens, countTokens });
+    // One sanitizing copy for the search; the parse at the budget found is its last try.
+    expect(walks.copies).toBe(1);
+    const budgetBytes = budgetBytesForTokens(input, { budgetTokens, countTokens }) as number;
+    expect(schema).toStrictEqual(explainToolInputSchema(input, { budgetBytes }).final);
+    expect(countTokens(JSON.stringify(schema))).toBeLessThanOrEqual(budgetTokens);
+  });
+
+  test('a schema every try rejects is parsed once more, for its error', () => {
+    const thrown = () => {
+      try {
+        parseToolInputSchema({ type: 'null' }, { budgetTokens: 100, countTokens });
+      } catch (error) {
+        if (error instanceof ToolSchemaError) return error.code;
+        throw error;
+      }
+      return 'returned';
+    };
+    expect(thrown()).toBe('null_root_type');
+    expect(walks.copies).toBe(2);
   });
 });
