@@ -84,7 +84,8 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   // where they always were, after the input's own errors (below).
   const reference = referenceOptions(resolved);
   if (reference !== undefined) return parseUnderReferencePasses(input, reference);
-  // The same measure and lists as the default entry's, for any budget and policy.
+  // The fidelity policy, or options that do not resolve (they throw below, after the input's
+  // own errors): a plain copy, with the same measure and lists as the default entry's.
   const copy = (leaveOut: boolean) => {
     const state = new CopyState();
     const tally = copyTallyFor(resolved.budgetBytes);

@@ -53,6 +53,17 @@ beforeEach(() => {
   walks.copies = 0;
 });
 
+/** The code and path of the ToolSchemaError `run` throws, or `returned`. */
+function thrown(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolSchemaError) return `${error.code} ${error.path}`;
+    throw error;
+  }
+  return 'returned';
+}
+
 describe('options under the reference policy', () => {
   test.each([
     ['no options', undefined],
@@ -80,15 +91,6 @@ describe('options under the reference policy', () => {
   });
 
   test('options that do not resolve are reported after the input’s own errors, as before', () => {
-    const thrown = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        if (error instanceof ToolSchemaError) return `${error.code} ${error.path}`;
-        throw error;
-      }
-      return 'returned';
-    };
     const notJson = { type: 'object', properties: { a: { default: () => 1 } } };
     expect(thrown(() => parseToolInputSchema(notJson, { budgetBytes: -1 }))).toBe('not_json /properties/a/default');
     expect(thrown(() => parseToolInputSchema({ type: 'object' }, { budgetBytes: -1 }))).toBe(
@@ -118,16 +120,9 @@ describe('a token budget', () => {
   });
 
   test('a schema every try rejects is parsed once more, for its error', () => {
-    const thrown = () => {
-      try {
-        parseToolInputSchema({ type: 'null' }, { budgetTokens: 100, countTokens });
-      } catch (error) {
-        if (error instanceof ToolSchemaError) return error.code;
-        throw error;
-      }
-      return 'returned';
-    };
-    expect(thrown()).toBe('null_root_type');
+    expect(thrown(() => parseToolInputSchema({ type: 'null' }, { budgetTokens: 100, countTokens }))).toBe(
+      'null_root_type ',
+    );
     expect(walks.copies).toBe(2);
   });
 });
