@@ -4,7 +4,7 @@ import { convertMcpTools, type ProviderConversion } from '../../providers/conver
 import { anyTargetDefinition, type ConvertedTarget } from '../../providers/targets/registry.js';
 import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../schema/json.js';
-import { globPattern } from '../../tools/glob.js';
+import { type GlobMatcher, globPattern } from '../../tools/glob.js';
 import type { McpToolLike } from '../../tools/mcp.js';
 import type { TokenCounter } from '../tokens.js';
 import { toDialect2020 } from './dialect.js';
@@ -61,7 +61,7 @@ function readName(tool: unknown): string | undefined {
 }
 
 /** Whether an upstream name is served: it matches an `--include` (if any) and no `--exclude`. */
-function selected(name: string | undefined, include: RegExp[], exclude: RegExp[]): boolean {
+function selected(name: string | undefined, include: GlobMatcher[], exclude: GlobMatcher[]): boolean {
   if (name === undefined) return true;
   if (include.length > 0 && !include.some((pattern) => pattern.test(name))) return false;
   return !exclude.some((pattern) => pattern.test(name));
