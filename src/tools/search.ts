@@ -58,9 +58,12 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
  * `create` + `issue`.
  */
 export function tokenizeToolText(text: string): string[] {
+  // The second replace puts a space after a capital that starts a capitalized word (`HTTPServer`
+  // → `HTTP Server`) with a lookahead, one test per character: `([A-Z]+)([A-Z][a-z])` retried a
+  // whole run of capitals from each of its letters, quadratic in the run (a million: minutes).
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term !== '');
 }
