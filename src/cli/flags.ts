@@ -84,7 +84,12 @@ export function readEnvFile(file: string, cwd: string): Record<string, string> {
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
       value = value.slice(1, -1).replaceAll('\\n', '\n').replaceAll('\\"', '"');
     else if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) value = value.slice(1, -1);
-    else value = value.replace(/\s+#.*$/, '');
+    else {
+      // A comment starts at the first `#` after whitespace. Found by `/\s#/` (a test per
+      // character), not `/\s+#.*$/`, which retried a run of spaces from each of them.
+      const comment = value.search(/\s#/);
+      if (comment !== -1) value = value.slice(0, comment).trimEnd();
+    }
     variables[name] = value;
   });
   return variables;
