@@ -139,6 +139,37 @@ describe('convertMcpTools with target portable', () => {
     expect(result.tool.description.length).toBeLessThanOrEqual(1_024);
   });
 
+  test('cuts at the last word as the end-of-text expression did, on generated descriptions', () => {
+    // The cut once found its word break with `search(/\s+\S*$/)`, which retried every run of
+    // spaces from each of them (most of the call on indented descriptions). The backward
+    // scan that replaced it must cut at the same place.
+    const max = 1_024;
+    const before = (description: string) => {
+      const wordEnd = description.slice(0, max - 1).search(/\s+\S*$/);
+      return `${description.slice(0, wordEnd > 0 ? wordEnd : max - 1).trimEnd()}…`;
+    };
+    let seed = 22;
+    const next = (limit: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % limit;
+    };
+    const pieces = ['word', 'x', ' ', '    ', '\t', '\r', '\u00a0', '-', 'é'];
+    const descriptions = Array.from({ length: 60 }, (_, index) => {
+      let text = '';
+      // No sentence ends, so the cut is at a word; some end in a long word or a run of spaces.
+      while (text.length < max + 40) text += pieces[next(pieces.length)];
+      return index % 10 === 0 ? `${text}${'y'.repeat(1_100)}` : index % 10 === 1 ? `a${' '.repeat(1_100)}` : text;
+    });
+    const conversion = convertMcpTools(
+      descriptions.map((description, index) => ({ name: `t${index}`, description, inputSchema: { type: 'object' } })),
+      { target: 'portable' },
+    );
+    conversion.results.forEach((result, index) => {
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.tool.description).toBe(before(descriptions[index] as string));
+    });
+  });
+
   test('gives a tool without arguments the object schema MCP needs', () => {
     const { result, conversion } = portableTool({ name: 'ping', inputSchema: { type: 'object' } });
     expect(result.tool.inputSchema).toStrictEqual({ type: 'object', properties: {} });
