@@ -3,6 +3,10 @@
 /** The CLI's own colour sequences, which take no room on the screen. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what a colour sequence starts with
 const STYLE = /\u001b\[[0-9;]*m/g;
+/** A colour sequence starting exactly at `lastIndex`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what a colour sequence starts with
+const STYLE_AT = /\u001b\[[0-9;]*m/y;
+const ESCAPE = 0x1b;
 
 /**
  * How wide the text may be: `COLUMNS` when set (40 or more), else the terminal's columns on a
@@ -53,14 +57,26 @@ export function wrapLine(line: string, width: number): string[] {
     const length = visibleLength(token.trimEnd());
     if (currentLength + length > width && currentLength > indent.length) push();
     if (indent.length + length > width) {
-      // A word longer than a line: cut it where the line ends.
-      let rest = token;
-      while (visibleLength(rest.trimEnd()) > width - currentLength) {
-        const room = width - currentLength;
-        current += rest.slice(0, room);
-        rest = rest.slice(room);
+      // A word longer than a line: cut it where the line ends. The columns left are counted
+      // down as the word is cut, not measured again on what is left (that was quadratic in the
+      // word: a 3 MB name, 12 s).
+      let left = length;
+      let at = 0;
+      while (left > width - currentLength) {
+        const start = at;
+        for (let room = width - currentLength; room > 0; ) {
+          STYLE_AT.lastIndex = at;
+          if (token.charCodeAt(at) === ESCAPE && STYLE_AT.test(token)) at = STYLE_AT.lastIndex;
+          else {
+            at++;
+            room--;
+            left--;
+          }
+        }
+        current += token.slice(start, at);
         push();
       }
+      const rest = token.slice(at);
       current += rest;
       currentLength += visibleLength(rest);
       continue;

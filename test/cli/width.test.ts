@@ -67,6 +67,31 @@ describe('wrapLine and fitHelp', () => {
     ]);
   });
 
+  test('cut a word longer than the line at the width, colour sequences whole and taking no room', () => {
+    expect(wrapLine(`  ${'x'.repeat(90)} tail`, 40)).toStrictEqual([
+      `  ${'x'.repeat(38)}`,
+      `    ${'x'.repeat(36)}`,
+      `    ${'x'.repeat(16)} tail`,
+    ]);
+    const red = '\u001b[31m';
+    const reset = '\u001b[39m';
+    expect(wrapLine(`${red}${'y'.repeat(50)}${reset}${'z'.repeat(50)}`, 40)).toStrictEqual([
+      `${red}${'y'.repeat(40)}`,
+      `  ${'y'.repeat(10)}${reset}${'z'.repeat(28)}`,
+      `  ${'z'.repeat(22)}`,
+    ]);
+  });
+
+  test('cut a word of millions of characters in one pass', () => {
+    // Measuring what was left of the word after each cut was quadratic: 300,000 characters took
+    // 0.12 s, 3 MB 12 s, and these 20 MB would not end before the test times out.
+    const lines = wrapLine('n'.repeat(20_000_000), 80);
+    // 80 columns on the first line, then 78 after the two-space indent.
+    expect(lines.length).toBe(1 + Math.ceil((20_000_000 - 80) / 78));
+    expect(lines[0]).toBe('n'.repeat(80));
+    expect(lines.slice(1, -1).every((line) => line === `  ${'n'.repeat(78)}`)).toBe(true);
+  });
+
   test('continue a long example command shell-style', () => {
     expect(fitHelp('  toolschema proxy --target openai-responses --strict -- node server.js', 40)).toBe(
       '  toolschema proxy --target \\\n      openai-responses --strict -- \\\n      node server.js',
