@@ -31,6 +31,40 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
 
 const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
 
+/** Keywords whose value is a number (JSON Schema's numeric bounds and counts). */
+const NUMERIC_KEYWORDS: ReadonlySet<string> = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+]);
+
+/** Draft 4's (and OpenAPI 3.0's) boolean exclusive bounds, by the bound each one qualifies. */
+const DRAFT_4_EXCLUSIVE: Readonly<Record<string, 'minimum' | 'maximum'>> = {
+  exclusiveMinimum: 'minimum',
+  exclusiveMaximum: 'maximum',
+};
+
+/** A JSON number written as a string (`"255"`, `"-1.5"`, `"1e3"`), read as that number; else undefined. */
+function numberWritten(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(value.trim()))
+    return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Whether a numeric keyword's value needs a repair (a boolean exclusive bound among them). */
+function badNumericValue(value: unknown): boolean {
+  return value !== undefined && typeof value !== 'number';
+}
+
 /** Deepest schema nesting the repair walks (the pipeline's own copy stops at 1,000 anyway). */
 const MAX_REPAIR_DEPTH = 1_000;
 
@@ -71,6 +105,10 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       target.enum = [target.enum as JsonValue];
       log.push(change(`${path}/enum`, 'enum was one value, not a list: read as a list of it'));
     });
+  for (const key in node) {
+    if (!NUMERIC_KEYWORDS.has(key) || !badNumericValue(node[key])) continue;
+    fixes.push((target, path, log) => fixNumericKeyword(target, key, `${path}/${escapeToken(key)}`, log));
+  }
   for (const key of ['additionalProperties', 'items'] as const) {
     const meant = typeNamed(node[key]);
     if (meant !== undefined)
@@ -120,6 +158,45 @@ function change(path: string, message: string): TargetChange {
   return { kind: 'schema_repaired', path: `/inputSchema${path}`, message };
 }
 
+/**
+ * A numeric keyword whose value is not a number, read as what its author meant:
+ * - draft 4's `exclusiveMinimum: true` beside `minimum: 1` is 2020-12's `exclusiveMinimum: 1`
+ *   (the minimum goes); `false` is the default, and a `true` with no bound to exclude says
+ *   nothing: both go;
+ * - a number written as a string (`maxLength: "255"`) is that number;
+ * - anything else (`"none"`, `null`, an object) is no bound at all: it goes.
+ */
+function fixNumericKeyword(target: JsonObject, key: string, path: string, log: TargetChange[]): void {
+  const value = target[key];
+  const bound = DRAFT_4_EXCLUSIVE[key];
+  if (bound !== undefined && typeof value === 'boolean') {
+    const limit = target[bound];
+    delete target[key];
+    if (value && typeof limit === 'number') {
+      delete target[bound];
+      target[key] = limit;
+      log.push(
+        change(path, `${key} true is draft 4's spelling: read as ${key} ${limit} (${bound} ${limit}, excluded)`),
+      );
+    } else
+      log.push(
+        change(
+          path,
+          value ? `${key} true with no ${bound} to exclude: dropped` : `${key} false is the default: dropped`,
+        ),
+      );
+    return;
+  }
+  const number = numberWritten(value);
+  if (number !== undefined) {
+    target[key] = number;
+    log.push(change(path, `${key} ${JSON.stringify(value)} read as the number ${number}`));
+    return;
+  }
+  delete target[key];
+  log.push(change(path, `${key} ${JSON.stringify(value)} is not a number: dropped`));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -148,6 +225,19 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         break;
       case 'enum':
         if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return true;
+        break;
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+      case 'multipleOf':
+      case 'minLength':
+      case 'maxLength':
+      case 'minItems':
+      case 'maxItems':
+      case 'minProperties':
+      case 'maxProperties':
+        if (badNumericValue(value)) return true;
         break;
       case 'additionalProperties':
       case 'items':
@@ -210,7 +300,10 @@ const CHILDREN = { definitions: 'include', prefixItems: true } as const;
  *   JSON Schema type (also inside a type list, and as the whole of `additionalProperties`,
  *   `items` or a property: `additionalProperties: "string"` → `{type: "string"}`);
  * - `properties.required: [...]` (a list where a property schema belongs) → the object's `required`;
- * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`.
+ * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`;
+ * - numeric keywords that are not numbers: draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum`
+ *   (OpenAPI 3.0 writes them) → 2020-12's numeric bound; `maxLength: "255"` → `255`; any other
+ *   value (`"none"`, `null`) → no bound.
  * - Returns undefined when nothing needs repair (the input is then not copied), or when the
  *   input cannot be read as JSON (the parse that follows reports that, for this tool alone).
  * - The input is never modified: repairs are made on a copy.

@@ -71,7 +71,8 @@ export class CopyState {
   plainText = true;
   /**
    * The sanitizing copy saw what a server-bug repair may be for (a type that is not a JSON type
-   * name, a string where a schema or a list belongs, a list where a property schema belongs): the
+   * name, a string where a schema or a list belongs, a list where a property schema belongs, a
+   * numeric keyword that is not a number, as draft 4's `exclusiveMinimum: true`): the
    * provider targets repair only then, instead of walking every tool for it first.
    */
   repairHint = false;

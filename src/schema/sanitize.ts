@@ -543,6 +543,17 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'exclusiveMaximum':
         case 'multipleOf':
           has |= HAS_NUMBER_HINT;
+          // Draft 4's `exclusiveMinimum: true`, `"255"`: the provider targets' repairs read them.
+          if (typeof member !== 'number') state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
+        case 'minLength':
+        case 'maxLength':
+        case 'minItems':
+        case 'maxItems':
+        case 'minProperties':
+        case 'maxProperties':
+          if (typeof member !== 'number') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         default:

@@ -76,6 +76,84 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test("reads draft 4's boolean exclusive bounds as 2020-12's numeric ones (OpenAPI 3.0 writes them)", () => {
+    const { schema, repairs, conversion } = convertedSchema({
+      type: 'object',
+      properties: {
+        inclusive: { type: 'integer', minimum: 1, exclusiveMinimum: false },
+        between: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true },
+        unbounded: { type: 'number', exclusiveMaximum: true },
+      },
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: {
+        inclusive: { type: 'integer', minimum: 1 },
+        between: { type: 'number', description: 'Greater than 0; less than 10.' },
+        unbounded: { type: 'number' },
+      },
+    });
+    expect(repairs.map((repair) => [repair.path, repair.message])).toStrictEqual([
+      ['/inputSchema/properties/inclusive/exclusiveMinimum', 'exclusiveMinimum false is the default: dropped'],
+      [
+        '/inputSchema/properties/between/exclusiveMinimum',
+        "exclusiveMinimum true is draft 4's spelling: read as exclusiveMinimum 0 (minimum 0, excluded)",
+      ],
+      [
+        '/inputSchema/properties/between/exclusiveMaximum',
+        "exclusiveMaximum true is draft 4's spelling: read as exclusiveMaximum 10 (maximum 10, excluded)",
+      ],
+      [
+        '/inputSchema/properties/unbounded/exclusiveMaximum',
+        'exclusiveMaximum true with no maximum to exclude: dropped',
+      ],
+    ]);
+    // Calls are checked against the bounds as the author meant them: 0 and 10 excluded.
+    expect(conversion.resolveToolCall('t', { between: 5 })).toMatchObject({ ok: true, validated: true });
+    expect(conversion.resolveToolCall('t', { between: 0 }).ok).toBe(false);
+    expect(conversion.resolveToolCall('t', { between: 10 }).ok).toBe(false);
+    expect(conversion.resolveToolCall('t', { inclusive: 1 }).ok).toBe(true);
+  });
+
+  test('reads a number written as a string as that number, and drops a bound that is no number', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: '255', minLength: 'none' },
+        n: { type: 'integer', maximum: null },
+      },
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: { name: { type: 'string', maxLength: 255 }, n: { type: 'integer' } },
+    });
+    expect(repairs.map((repair) => repair.message)).toStrictEqual([
+      'maxLength "255" read as the number 255',
+      'minLength "none" is not a number: dropped',
+      'maximum null is not a number: dropped',
+    ]);
+  });
+
+  test.each(['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const)(
+    'a tool with draft 4 bounds and numbers as strings is within %s’s rules, strict and not',
+    (target) => {
+      const inputSchema = {
+        type: 'object',
+        properties: {
+          frequency: { type: 'integer', minimum: 1, exclusiveMinimum: false },
+          ratio: { type: 'number', minimum: 0, exclusiveMinimum: true, multipleOf: '0.5' },
+          code: { type: 'string', maxLength: '8', pattern: '^[A-Z]+$' },
+        },
+        required: ['frequency'],
+      };
+      for (const strict of [false, true]) {
+        const conversion = convertMcpTools([{ name: 't', inputSchema }], { target, strict });
+        expect(conversion.summary.failed).toBe(0);
+        expect(checkProviderTools(target, conversion.tools)).toStrictEqual([]);
+      }
+    },
+  );
+
   test('checks calls against the repaired schema, bounds included', () => {
     const { conversion } = convertedSchema({
       type: 'object',
@@ -127,6 +205,13 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
 describe('repairServerSchema', () => {
   test('copies nothing and returns undefined for a healthy schema', () => {
     expect(repairServerSchema({ type: 'object', properties: { a: { type: 'string' } } })).toBeUndefined();
+    expect(
+      repairServerSchema({
+        type: 'object',
+        properties: { a: { type: 'number', exclusiveMinimum: 0, maximum: 1.5, multipleOf: 0.5 } },
+        minProperties: 1,
+      }),
+    ).toBeUndefined();
   });
 
   test('never modifies its input', () => {
