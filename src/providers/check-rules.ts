@@ -347,13 +347,27 @@ function geminiSchemaViolations(root: Json, base: string): { path: string; rule:
   return found;
 }
 
-/** A `$schema` anywhere that names a dialect other than 2020-12. */
+/** Keywords whose members are named schemas: their names are not keywords. */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+/** Keywords whose values are instances, not schemas. */
+const INSTANCE_VALUES = new Set(['enum', 'const', 'default', 'examples', 'example']);
+
+/**
+ * A `$schema` keyword anywhere that names a dialect other than 2020-12. A property named
+ * `$schema` is a name, not the keyword (the meta-schema does not read it), and so is a key of a
+ * default or an enum value.
+ */
 function hasOtherDialect(value: Json): boolean {
   if (Array.isArray(value)) return value.some(hasOtherDialect);
   if (!isObj(value)) return false;
   if (Object.hasOwn(value, '$schema') && !/json-schema\.org\/draft\/2020-12\/schema#?$/.test(String(value.$schema)))
     return true;
-  return Object.values(value).some(hasOtherDialect);
+  for (const [key, child] of Object.entries(value)) {
+    if (INSTANCE_VALUES.has(key)) continue;
+    if (NAMED_SCHEMAS.has(key) && isObj(child) ? Object.values(child).some(hasOtherDialect) : hasOtherDialect(child))
+      return true;
+  }
+  return false;
 }
 
 function hasKeyAnywhere(value: Json, key: string): boolean {

@@ -45,4 +45,20 @@ describe('checkProviderTools', () => {
     ]);
     expect(JSON.stringify(other)).not.toMatch(/No errors/);
   });
+
+  test('reads $schema as a keyword only where a schema is: a property so named, or a default’s key, is not one', () => {
+    const named = schemaWith(
+      { $schema: { type: 'string' }, options: { type: 'object', default: { $schema: 'draft-07' } } },
+      { $defs: { $schema: { type: 'string' } } },
+    );
+    expect(anthropic(named)).toStrictEqual([]);
+    const nested = schemaWith({
+      a: { type: 'object', properties: {}, $schema: 'http://json-schema.org/draft-07/schema#' },
+    });
+    expect(anthropic(nested).map((violation) => violation.rule)).toContain(
+      'no $schema naming another dialect than 2020-12 (safe reading)',
+    );
+    // Gemini's parametersJsonSchema takes no $schema key anywhere: a property's name included.
+    expect(geminiJson(named).map((violation) => violation.rule)).toContain('no $schema key anywhere');
+  });
 });

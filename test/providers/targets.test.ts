@@ -737,6 +737,27 @@ describe('gemini-json-schema', () => {
       },
     });
   });
+
+  test('renames a property named $schema (no $schema key anywhere), and gives it back in calls', () => {
+    const { tool, result, conversion } = convertOne(
+      {
+        type: 'object',
+        properties: { $schema: { type: 'string', description: 'Mapping version.' }, _schema: { type: 'string' } },
+        required: ['$schema'],
+      },
+      'gemini-json-schema',
+    );
+    expect(tool.parametersJsonSchema).toStrictEqual({
+      type: 'object',
+      properties: { _schema_2: { type: 'string', description: 'Mapping version.' }, _schema: { type: 'string' } },
+      required: ['_schema_2'],
+    });
+    expect(kinds(result.changes)).toContain('property_renamed /inputSchema/properties/$schema');
+    expect(conversion.resolveToolCall('t', { _schema_2: 'v1', _schema: 'kept' })).toMatchObject({
+      ok: true,
+      arguments: { $schema: 'v1', _schema: 'kept' },
+    });
+  });
 });
 
 describe('convertMcpTools options', () => {

@@ -12,7 +12,14 @@ export interface GeminiJsonSchemaFunctionDeclaration {
   parametersJsonSchema: WireSchema;
 }
 
-const PROFILE = Object.freeze(jsonSchemaProfile('gemini-json-schema'));
+/**
+ * Every property name but `$schema`: Gemini takes no `$schema` key anywhere in
+ * `parametersJsonSchema`, a property's name included (a catalog API names one so). That one is
+ * renamed (`_schema`) and restored, as `gemini` renames the names its `Schema` refuses.
+ */
+const NOT_SCHEMA_KEYWORD = /^(?!\$schema$)/;
+
+const PROFILE = Object.freeze({ ...jsonSchemaProfile('gemini-json-schema'), propertyName: NOT_SCHEMA_KEYWORD });
 
 export const geminiJsonSchema: TargetDefinition<'gemini-json-schema', GeminiJsonSchemaFunctionDeclaration> = {
   name: 'gemini-json-schema',
