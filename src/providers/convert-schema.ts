@@ -177,6 +177,8 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
 
   // enum: keep, widen the type to the values, or send as strings (Gemini).
   let plan: RestorePlan = KEEP;
+  /** The items of an array its enum typed (see below), when the node has none. */
+  let enumItems: JsonObject | undefined;
   if (Array.isArray(node.enum) && node.enum.length === 0) {
     // An empty enum admits no value at all: no provider takes it, and no call could satisfy it.
     notes = withNote(notes, 'no allowed value is listed');
@@ -211,6 +213,10 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
       if (types === undefined) types = valueTypes;
       if (ctx.profile.nullability !== 'type-array' && values.includes(null) && !types.includes('null'))
         types = [...types, 'null'];
+      // An array typed by its enum's values has no items of its own: OpenAI takes no array
+      // without them. Items that admit every element listed.
+      if (node.items === undefined && valueTypes.includes('array') && types.includes('array'))
+        enumItems = itemsAdmitting(values);
     }
   }
 
@@ -251,8 +257,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     }
     plan = object.plan;
   }
-  if (nonNull?.includes('array') && node.items !== undefined && !Array.isArray(node.items)) {
-    const items = convertNode(node.items, at(path, 'items'), ctx, depth + 1);
+  const itemsSchema = node.items ?? enumItems;
+  if (nonNull?.includes('array') && itemsSchema !== undefined && !Array.isArray(itemsSchema)) {
+    const items = convertNode(itemsSchema, at(path, 'items'), ctx, depth + 1);
     out.items = items.schema;
     if (!isKeep(items.plan)) plan = { kind: 'array', items: items.plan };
   } else if (nonNull?.includes('array') && ctx.profile.nonEmptyProperties && out.items === undefined) {
@@ -401,6 +408,22 @@ function enumValueTypes(values: readonly JsonValue[]): readonly string[] {
   while (index < values.length && typeOfValue(values[index] as JsonValue) === first) index++;
   if (first !== undefined && index === values.length) return SINGLE_VALUE_TYPES[first] as readonly string[];
   return [...new Set(values.map(typeOfValue))];
+}
+
+/**
+ * A schema admitting every element of an enum's array values: their types (`{type: "integer"}`
+ * for `[[1], [2]]`), any value when an element is an object or an array, and a string (what
+ * sanitize gives an array without items) when every listed array is empty.
+ */
+function itemsAdmitting(values: readonly JsonValue[]): JsonObject {
+  const elementTypes = new Set<string>();
+  for (const value of values)
+    if (Array.isArray(value)) for (const element of value) elementTypes.add(typeOfValue(element));
+  if (elementTypes.has('object') || elementTypes.has('array')) return {};
+  if (elementTypes.has('number')) elementTypes.delete('integer');
+  const listed = [...elementTypes];
+  if (listed.length === 0) return { type: 'string' };
+  return { type: listed.length === 1 ? (listed[0] as string) : listed };
 }
 
 /** Whether `types` admits a value of every one of `valueTypes`. */

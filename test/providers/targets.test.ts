@@ -1,5 +1,6 @@
 // Each target's rules, case by case: what the provider gets, what is reported, and what resolveToolCall gives back.
 import { describe, expect, test } from 'vitest';
+import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import { EVERY_TARGET_VARIANT } from '../helpers/provider-arguments.js';
@@ -757,6 +758,34 @@ describe('gemini-json-schema', () => {
       ok: true,
       arguments: { $schema: 'v1', _schema: 'kept' },
     });
+  });
+});
+
+describe('an array its enum types', () => {
+  // An OpenAPI spec wrote `{type: "integer", enum: [[1], [2]]}`: the values are lists, so the
+  // type becomes array, and OpenAI takes no array without items.
+  const inputSchema = {
+    type: 'object',
+    properties: {
+      jobTypes: { type: 'integer', enum: [[1], [2, 3]] },
+      mixed: { enum: [['a', 1.5], []] },
+      nested: { enum: [[{ id: 1 }]] },
+    },
+  };
+
+  // Anthropic strict and Gemini's Schema take no enum of lists: there it goes into the description.
+  test.each(
+    EVERY_TARGET_VARIANT.filter(([target, strict]) => target !== 'gemini' && !(target === 'anthropic' && strict)),
+  )('gets items that admit every listed element on %s (strict: %s)', (target, strict) => {
+    const { tool, result, conversion } = convertOne(inputSchema, target, strict);
+    const envelope = (tool.function ?? tool) as Schema;
+    const parameters = (envelope.parameters ?? envelope.input_schema ?? envelope.parametersJsonSchema) as Schema;
+    const properties = parameters.properties as Record<string, Schema>;
+    const itemsOf = (name: string) => (properties[name] as Schema).items;
+    expect(itemsOf('jobTypes')).toStrictEqual({ type: 'integer' });
+    expect(itemsOf('mixed')).toStrictEqual({ type: ['string', 'number'] });
+    expect(kinds(result.changes)).toContain('type_from_enum /inputSchema/properties/jobTypes/type');
+    expect(checkProviderTools(target, conversion.tools)).toStrictEqual([]);
   });
 });
 
