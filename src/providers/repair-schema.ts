@@ -46,6 +46,9 @@ const NUMERIC_KEYWORDS: ReadonlySet<string> = new Set([
   'maxProperties',
 ]);
 
+/** Keywords whose value is a string: a pattern, a format, and the words a model reads. */
+const STRING_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'title', 'description']);
+
 /** Draft 4's (and OpenAPI 3.0's) boolean exclusive bounds, by the bound each one qualifies. */
 const DRAFT_4_EXCLUSIVE: Readonly<Record<string, 'minimum' | 'maximum'>> = {
   exclusiveMinimum: 'minimum',
@@ -58,6 +61,11 @@ function numberWritten(value: unknown): number | undefined {
     return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
+}
+
+/** Whether a string keyword's value needs a repair (`pattern: 0`, `description: 5`). */
+function badStringValue(value: unknown): boolean {
+  return value !== undefined && typeof value !== 'string';
 }
 
 /** Whether a numeric keyword's value needs a repair (a boolean exclusive bound among them). */
@@ -106,8 +114,29 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       log.push(change(`${path}/enum`, 'enum was one value, not a list: read as a list of it'));
     });
   for (const key in node) {
-    if (!NUMERIC_KEYWORDS.has(key) || !badNumericValue(node[key])) continue;
-    fixes.push((target, path, log) => fixNumericKeyword(target, key, `${path}/${escapeToken(key)}`, log));
+    const value = node[key];
+    if (NUMERIC_KEYWORDS.has(key) && badNumericValue(value))
+      fixes.push((target, path, log) => fixNumericKeyword(target, key, `${path}/${escapeToken(key)}`, log));
+    else if (key === 'uniqueItems' && value !== undefined && typeof value !== 'boolean')
+      fixes.push((target, path, log) => {
+        const before = target.uniqueItems;
+        const meant = before === 'true' ? true : before === 'false' ? false : undefined;
+        if (meant === undefined) delete target.uniqueItems;
+        else target.uniqueItems = meant;
+        log.push(
+          change(
+            `${path}/uniqueItems`,
+            meant === undefined
+              ? `uniqueItems ${JSON.stringify(before)} is not a boolean: dropped`
+              : `uniqueItems ${JSON.stringify(before)} read as ${meant}`,
+          ),
+        );
+      });
+    else if (STRING_KEYWORDS.has(key) && badStringValue(value))
+      fixes.push((target, path, log) => {
+        log.push(change(`${path}/${key}`, `${key} ${JSON.stringify(target[key])} is not a string: dropped`));
+        delete target[key];
+      });
   }
   for (const key of ['additionalProperties', 'items'] as const) {
     const meant = typeNamed(node[key]);
@@ -239,6 +268,15 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
       case 'maxProperties':
         if (badNumericValue(value)) return true;
         break;
+      case 'pattern':
+      case 'format':
+      case 'title':
+      case 'description':
+        if (badStringValue(value)) return true;
+        break;
+      case 'uniqueItems':
+        if (value !== undefined && typeof value !== 'boolean') return true;
+        break;
       case 'additionalProperties':
       case 'items':
         if (typeof value === 'string') {
@@ -303,7 +341,9 @@ const CHILDREN = { definitions: 'include', prefixItems: true } as const;
  * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`;
  * - numeric keywords that are not numbers: draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum`
  *   (OpenAPI 3.0 writes them) → 2020-12's numeric bound; `maxLength: "255"` → `255`; any other
- *   value (`"none"`, `null`) → no bound.
+ *   value (`"none"`, `null`) → no bound;
+ * - a `pattern`, `format`, `title` or `description` that is not a string (`pattern: 0`) → dropped;
+ *   `uniqueItems: "true"` → `true`, any other value that is not a boolean → dropped.
  * - Returns undefined when nothing needs repair (the input is then not copied), or when the
  *   input cannot be read as JSON (the parse that follows reports that, for this tool alone).
  * - The input is never modified: repairs are made on a copy.

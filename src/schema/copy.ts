@@ -72,7 +72,7 @@ export class CopyState {
   /**
    * The sanitizing copy saw what a server-bug repair may be for (a type that is not a JSON type
    * name, a string where a schema or a list belongs, a list where a property schema belongs, a
-   * numeric keyword that is not a number, as draft 4's `exclusiveMinimum: true`): the
+   * keyword's value of the wrong type, as draft 4's `exclusiveMinimum: true` or `pattern: 0`): the
    * provider targets repair only then, instead of walking every tool for it first.
    */
   repairHint = false;

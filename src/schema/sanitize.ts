@@ -535,6 +535,15 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'format':
           has |= HAS_STRING_HINT;
+          if (typeof member !== 'string') state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
+        case 'pattern':
+          if (typeof member !== 'string') state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
+        case 'uniqueItems':
+          if (typeof member !== 'boolean') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         case 'minimum':

@@ -77,15 +77,15 @@ describe('a provider conversion’s definitions', () => {
   });
 
   test('check a call against the parsed model when the tool’s own schema does not compile, whatever was assigned', () => {
-    // `uniqueItems: "yes"` keeps Ajv from compiling the tool's own schema (`minLength: "a"`, once
-    // used here, is now repaired away); the model still has `n`'s type.
+    // `contains: 5` keeps Ajv from compiling the tool's own schema (`minLength: "a"`, once used
+    // here, is now repaired away); the model still has `n`'s type.
     const conversion = convertMcpTools(
       [
         {
           name: 't',
           inputSchema: {
             type: 'object',
-            properties: { n: { type: 'integer' }, x: { type: 'array', uniqueItems: 'yes' } },
+            properties: { n: { type: 'integer' }, x: { type: 'array', items: { type: 'string' }, contains: 5 } },
           },
         },
       ],

@@ -134,8 +134,37 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test('drops a pattern, format, title or description that is not a string, and reads uniqueItems "true" as true', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: {
+        code: { type: 'string', pattern: 0, format: 5 },
+        note: { type: 'string', description: 5, title: false },
+        tags: { type: 'array', items: { type: 'string' }, uniqueItems: 'true' },
+        rest: { type: 'array', items: { type: 'string' }, uniqueItems: 'yes' },
+      },
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        note: { type: 'string' },
+        tags: { type: 'array', items: { type: 'string' }, description: 'Items unique.' },
+        rest: { type: 'array', items: { type: 'string' } },
+      },
+    });
+    expect(repairs.map((repair) => repair.message)).toStrictEqual([
+      'pattern 0 is not a string: dropped',
+      'format 5 is not a string: dropped',
+      'description 5 is not a string: dropped',
+      'title false is not a string: dropped',
+      'uniqueItems "true" read as true',
+      'uniqueItems "yes" is not a boolean: dropped',
+    ]);
+  });
+
   test.each(['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'] as const)(
-    'a tool with draft 4 bounds and numbers as strings is within %s’s rules, strict and not',
+    'a tool with draft 4 bounds and keyword values of the wrong type is within %s’s rules, strict and not',
     (target) => {
       const inputSchema = {
         type: 'object',
@@ -143,6 +172,8 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
           frequency: { type: 'integer', minimum: 1, exclusiveMinimum: false },
           ratio: { type: 'number', minimum: 0, exclusiveMinimum: true, multipleOf: '0.5' },
           code: { type: 'string', maxLength: '8', pattern: '^[A-Z]+$' },
+          version: { type: 'string', pattern: 0, description: 5 },
+          ids: { type: 'array', items: { type: 'integer' }, uniqueItems: 'yes' },
         },
         required: ['frequency'],
       };
