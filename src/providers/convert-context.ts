@@ -4,6 +4,7 @@ import { isJsonObject } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
 import type { ChangeLog, LoggedChanges, SchemaPath } from './changes.js';
 import { appendNotes } from './describe-constraint.js';
+import type { MadeMerges } from './merge-all-of.js';
 import type { SchemaProfile } from './profile.js';
 import type { PlaceConversion, ReferredPlace } from './referred-places.js';
 import type { JsonTypeName, RestorePlan } from './restore-plan.js';
@@ -34,6 +35,8 @@ export interface Context {
    * recursion, and a chain of definitions inlined is as deep as it is long.
    */
   inlineStack: Map<string, number> | undefined;
+  /** The allOf merges made for this schema, shared with OpenAI strict's bounds walk (none kept else). */
+  merges: MadeMerges | undefined;
   inlinedNodes: number;
   /**
    * What inlining has written so far, as the input bytes of every subtree inlined (each use

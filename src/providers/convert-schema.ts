@@ -31,7 +31,7 @@ import {
 } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
 import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
-import { type FollowedRef, mergeAllOf } from './merge-all-of.js';
+import { type FollowedRef, type MadeMerges, mergeAllOfOnce } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
 import { convertReferredPlace, recordedPlace, referredPlaces } from './referred-places.js';
@@ -139,8 +139,8 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     // inlines with recursion cut. Merging it inlined the definition into itself at every use.
     const described = depth > 0 ? describedRef(node) : undefined;
     if (described !== undefined) return convertRef(described.node, described.ref, path, ctx, depth);
-    const followed: FollowedRef[] = [];
-    node = withOriginalConditions(mergeAllOf(node, ctx.root, 0, followed), path, ctx);
+    const { merged, followed } = mergeAllOfOnce(node, ctx.root, ctx.merges);
+    node = withOriginalConditions(merged, path, ctx);
     ctx.log.add(
       'composition_merged',
       at(path, 'allOf'),
@@ -589,6 +589,8 @@ export function convertSchemaForTarget(
   pathRefs?: readonly string[],
   /** False when the copy that made `raw` replaced no boolean schema (see `CopyState.booleanSchemas`). */
   booleanSchemas = true,
+  /** allOf merges already made for `raw` (OpenAI strict's bounds walk makes them first), and kept. */
+  merges?: MadeMerges,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -600,6 +602,7 @@ export function convertSchemaForTarget(
     defNamesTaken: undefined,
     pending: undefined,
     inlineStack: undefined,
+    merges,
     inlinedNodes: 0,
     inlinedBytes: 0,
     inlineLimitBytes: -1,

@@ -15,6 +15,7 @@ import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
+import type { MadeMerges } from './merge-all-of.js';
 import { type NameCounters, providerToolName, validToolNames } from './names.js';
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
@@ -285,10 +286,12 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists) : undefined;
   // Nor can a tool sure to nest past its depth limit, or to hold more properties than it takes
   // below the root (see strict-depth-bound.ts).
-  const overLimit =
-    limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined
-      ? strictBoundsOverLimit(prepared.raw, prepared.modelSize, prepared.booleanSchemas)
-      : undefined;
+  // The allOf merges the walk makes, which the conversion then takes as they are.
+  const walked = limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined;
+  const merges: MadeMerges | undefined = walked ? new Map() : undefined;
+  const overLimit = walked
+    ? strictBoundsOverLimit(prepared.raw, prepared.modelSize, prepared.booleanSchemas, merges)
+    : undefined;
   // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
   // are sure to recur: its non-strict conversion, made already for the request budget, is used.
   const recursive =
@@ -313,6 +316,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
       prepared.keyLists,
       prepared.pathRefs,
       prepared.booleanSchemas !== false,
+      merges,
     );
   let served = wantStrict;
   if (rootProperties !== undefined) {
@@ -354,6 +358,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
           prepared.keyLists,
           prepared.pathRefs,
           prepared.booleanSchemas !== false,
+          merges,
         );
       }
       fallBackFromStrict(log, warnings, reasons);

@@ -48,6 +48,30 @@ function withSiblings(target: JsonObject, refNode: JsonObject): JsonObject {
   return out ?? target;
 }
 
+/** An allOf node's merge, and the refs it followed. */
+export interface MadeMerge {
+  merged: JsonObject;
+  followed: FollowedRef[];
+}
+
+/**
+ * Merges made for one tool's schema, by allOf node: a merge depends on its node and the root
+ * only, so OpenAI strict's bounds walk and the converter after it share them (each merged the
+ * same nodes: a fifth of a small allOf tool's strict conversion).
+ */
+export type MadeMerges = Map<JsonObject, MadeMerge>;
+
+/** {@link mergeAllOf} at depth 0, made once per node for `made` (see {@link MadeMerges}). */
+export function mergeAllOfOnce(node: JsonObject, root: JsonObject, made: MadeMerges | undefined): MadeMerge {
+  let merge = made?.get(node);
+  if (merge === undefined) {
+    const followed: FollowedRef[] = [];
+    merge = { merged: mergeAllOf(node, root, 0, followed), followed };
+    made?.set(node, merge);
+  }
+  return merge;
+}
+
 /** The refs of `$ref` members, in one merge: those being merged, and those merged. */
 interface MergedRefs {
   open: Set<string>;

@@ -54,7 +54,7 @@ import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../sch
 import { jsonByteLength } from '../schema/size.js';
 import { isSanitizedBoolean } from './convert-object.js';
 import { MAX_INLINED_NODES, MIN_INLINE_LIMIT_BYTES } from './convert-ref.js';
-import { type FollowedRef, mergeAllOf } from './merge-all-of.js';
+import { type MadeMerges, mergeAllOfOnce } from './merge-all-of.js';
 import { OPENAI_STRICT_MAX_DEPTH, OPENAI_STRICT_MAX_PROPERTIES } from './strict-limits.js';
 
 /** Levels counted at most along a path: enough to tell a message's "at least", and a bounded JS stack. */
@@ -107,13 +107,15 @@ export function strictBoundsOverLimit(
   size?: CopiedModelSize,
   /** False when the copy replaced no boolean schema: a bare `{type: "string"}` is then written as it is, and counted. */
   booleanSchemas?: boolean,
+  /** Where the walk keeps the allOf merges it makes, for the converter to take (see `MadeMerges`). */
+  made?: MadeMerges,
 ): StrictBoundsOverLimit | undefined {
   if (!isJsonObject(raw)) return undefined;
   const hasDefinitions = raw.$defs !== undefined || raw.definitions !== undefined;
   const deepEnough = size !== undefined && size.depth >= OPENAI_STRICT_MAX_DEPTH;
   const largeEnough = size !== undefined && size.bytes > MIN_PROPERTY_BYTES * OPENAI_STRICT_MAX_PROPERTIES;
   if (!hasDefinitions && !deepEnough && !largeEnough) return undefined;
-  const walk = walkBounds(raw, booleanSchemas !== false);
+  const walk = walkBounds(raw, booleanSchemas !== false, made);
   const depth = walk === undefined ? 0 : depthBound(raw, walk, OPENAI_STRICT_MAX_DEPTH);
   const properties = walk?.properties ?? 0;
   const levels = depth > OPENAI_STRICT_MAX_DEPTH ? depth : undefined;
@@ -161,10 +163,10 @@ export function recursiveDefinitionSeen(raw: JsonValue): string | undefined {
  * through allOf merges first; when it cannot vouch for what it counted below them (see
  * `mergesHold`), it walks again stopping at each.
  */
-function walkBounds(raw: JsonValue, maybeBooleans = true): DepthBound | undefined {
+function walkBounds(raw: JsonValue, maybeBooleans = true, made?: MadeMerges): DepthBound | undefined {
   if (!isJsonObject(raw) || !isPlainObjectNode(raw)) return undefined;
   const tables = rootTables(raw);
-  const merging = new DepthBound(tables, false, raw, maybeBooleans);
+  const merging = new DepthBound(tables, false, raw, maybeBooleans, made);
   merging.tree(raw);
   if (merging.mergesHold) return merging;
   const walk = new DepthBound(tables, false, undefined, maybeBooleans);
@@ -279,8 +281,8 @@ interface MergeTally {
   bytes: number;
   /** Each inlined schema's bytes, by its key. */
   sizes: Map<string, number>;
-  /** Each allOf node's merge, and the refs it followed. */
-  made: Map<JsonObject, { merged: JsonObject; followed: FollowedRef[] }>;
+  /** Each allOf node's merge, and the refs it followed (the caller's, to share with the converter). */
+  made: MadeMerges;
 }
 
 /** A definition the walk met: its bound once worked out (IN_PROGRESS meanwhile). */
@@ -341,9 +343,9 @@ class DepthBound {
      * counted. False when the copy replaced no boolean schema (`CopyState.booleanSchemas`).
      */
     private readonly maybeBooleans = true,
+    made: MadeMerges = new Map(),
   ) {
-    this.merges =
-      root === undefined ? undefined : { open: new Set(), count: 0, bytes: 0, sizes: new Map(), made: new Map() };
+    this.merges = root === undefined ? undefined : { open: new Set(), count: 0, bytes: 0, sizes: new Map(), made };
   }
 
   /**
@@ -508,13 +510,7 @@ class DepthBound {
   private merge(node: JsonObject, level: number, absolute: number): number {
     const merges = this.merges as MergeTally;
     // A merge walked again (inlined content holds the same allOf nodes) is made once.
-    let made = merges.made.get(node);
-    if (made === undefined) {
-      const followed: FollowedRef[] = [];
-      made = { merged: mergeAllOf(node, this.root as JsonObject, 0, followed), followed };
-      merges.made.set(node, made);
-    }
-    const { merged, followed } = made;
+    const { merged, followed } = mergeAllOfOnce(node, this.root as JsonObject, merges.made);
     if (typeof merged.$ref === 'string') {
       // Written as a ref, as a chain of refs too long to follow leaves it: not worth placing.
       this.hidden = true;
