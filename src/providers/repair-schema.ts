@@ -68,9 +68,26 @@ function badStringValue(value: unknown): boolean {
   return value !== undefined && typeof value !== 'string';
 }
 
-/** Whether a numeric keyword's value needs a repair (a boolean exclusive bound among them). */
-function badNumericValue(value: unknown): boolean {
-  return value !== undefined && typeof value !== 'number';
+/** Keywords whose value is a count: a non-negative integer. */
+const COUNT_KEYWORDS: ReadonlySet<string> = new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+]);
+
+/**
+ * Whether a numeric keyword's value needs a repair: not a number (a boolean exclusive bound
+ * among them), a count that is negative or fractional, a `multipleOf` that is not positive
+ * (2020-12's meta-schema, which Anthropic checks against, refuses each).
+ */
+function badNumericValue(key: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'number') return true;
+  if (COUNT_KEYWORDS.has(key)) return value < 0 || !Number.isInteger(value);
+  return key === 'multipleOf' && value <= 0;
 }
 
 /** Deepest schema nesting the repair walks (the pipeline's own copy stops at 1,000 anyway). */
@@ -115,7 +132,7 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
     });
   for (const key in node) {
     const value = node[key];
-    if (NUMERIC_KEYWORDS.has(key) && badNumericValue(value))
+    if (NUMERIC_KEYWORDS.has(key) && badNumericValue(key, value))
       fixes.push((target, path, log) => fixNumericKeyword(target, key, `${path}/${escapeToken(key)}`, log));
     else if (key === 'uniqueItems' && value !== undefined && typeof value !== 'boolean')
       fixes.push((target, path, log) => {
@@ -216,14 +233,21 @@ function fixNumericKeyword(target: JsonObject, key: string, path: string, log: T
       );
     return;
   }
-  const number = numberWritten(value);
-  if (number !== undefined) {
-    target[key] = number;
-    log.push(change(path, `${key} ${JSON.stringify(value)} read as the number ${number}`));
+  let number = typeof value === 'number' ? value : numberWritten(value);
+  let dropped: string | undefined;
+  if (number === undefined) dropped = 'is not a number';
+  else if (COUNT_KEYWORDS.has(key)) {
+    // A length is a whole number: at least 1.5 is at least 2, at most 2.5 is at most 2.
+    if (number < 0) dropped = 'is not a count';
+    else if (!Number.isInteger(number)) number = key.startsWith('min') ? Math.ceil(number) : Math.floor(number);
+  } else if (key === 'multipleOf' && number <= 0) dropped = 'is not positive';
+  if (dropped !== undefined || number === undefined) {
+    delete target[key];
+    log.push(change(path, `${key} ${JSON.stringify(value)} ${dropped}: dropped`));
     return;
   }
-  delete target[key];
-  log.push(change(path, `${key} ${JSON.stringify(value)} is not a number: dropped`));
+  target[key] = number;
+  log.push(change(path, `${key} ${JSON.stringify(value)} read as the number ${number}`));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -266,7 +290,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
       case 'maxItems':
       case 'minProperties':
       case 'maxProperties':
-        if (badNumericValue(value)) return true;
+        if (badNumericValue(key, value)) return true;
         break;
       case 'pattern':
       case 'format':
@@ -341,7 +365,8 @@ const CHILDREN = { definitions: 'include', prefixItems: true } as const;
  * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`;
  * - numeric keywords that are not numbers: draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum`
  *   (OpenAPI 3.0 writes them) → 2020-12's numeric bound; `maxLength: "255"` → `255`; any other
- *   value (`"none"`, `null`) → no bound;
+ *   value (`"none"`, `null`) → no bound; a negative count (`minLength: -1`) or a `multipleOf` of
+ *   0 → no bound; a fractional count → the whole number it means (`minItems: 1.5` → `2`);
  * - a `pattern`, `format`, `title` or `description` that is not a string (`pattern: 0`) → dropped;
  *   `uniqueItems: "true"` → `true`, any other value that is not a boolean → dropped.
  * - Returns undefined when nothing needs repair (the input is then not copied), or when the

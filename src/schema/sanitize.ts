@@ -552,8 +552,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'exclusiveMaximum':
         case 'multipleOf':
           has |= HAS_NUMBER_HINT;
-          // Draft 4's `exclusiveMinimum: true`, `"255"`: the provider targets' repairs read them.
-          if (typeof member !== 'number') state.repairHint = true;
+          // Draft 4's `exclusiveMinimum: true`, `"255"`, `multipleOf: 0`: the provider targets'
+          // repairs read them.
+          if (typeof member !== 'number' || (key === 'multipleOf' && member <= 0)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         case 'minLength':
@@ -562,7 +563,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'maxItems':
         case 'minProperties':
         case 'maxProperties':
-          if (typeof member !== 'number') state.repairHint = true;
+          if (typeof member !== 'number' || member < 0 || !Number.isInteger(member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         default:

@@ -134,6 +134,31 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test('drops a negative count and a multipleOf that is not positive, and reads a fractional count as the whole number it means', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: {
+        name: { type: 'string', minLength: -1, maxLength: 10.5 },
+        list: { type: 'array', items: { type: 'string' }, minItems: 1.5 },
+        step: { type: 'number', multipleOf: 0 },
+      },
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: 10 },
+        list: { type: 'array', items: { type: 'string' }, minItems: 2 },
+        step: { type: 'number' },
+      },
+    });
+    expect(repairs.map((repair) => repair.message)).toStrictEqual([
+      'minLength -1 is not a count: dropped',
+      'maxLength 10.5 read as the number 10',
+      'minItems 1.5 read as the number 2',
+      'multipleOf 0 is not positive: dropped',
+    ]);
+  });
+
   test('drops a pattern, format, title or description that is not a string, and reads uniqueItems "true" as true', () => {
     const { schema, repairs } = convertedSchema({
       type: 'object',
@@ -173,7 +198,8 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
           ratio: { type: 'number', minimum: 0, exclusiveMinimum: true, multipleOf: '0.5' },
           code: { type: 'string', maxLength: '8', pattern: '^[A-Z]+$' },
           version: { type: 'string', pattern: 0, description: 5 },
-          ids: { type: 'array', items: { type: 'integer' }, uniqueItems: 'yes' },
+          ids: { type: 'array', items: { type: 'integer' }, uniqueItems: 'yes', minItems: -1 },
+          step: { type: 'number', multipleOf: 0, maxLength: 2.5 },
         },
         required: ['frequency'],
       };
