@@ -11,7 +11,14 @@ import type { ConvertedTarget } from '../src/providers/targets/registry.js';
 import type { McpToolLike } from '../src/tools/mcp.js';
 import { sampleArguments, wireParametersSchema } from '../test/helpers/provider-arguments.js';
 
-const TARGETS: ConvertedTarget[] = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema'];
+const TARGETS: ConvertedTarget[] = [
+  'openai-responses',
+  'openai-chat',
+  'anthropic',
+  'gemini',
+  'gemini-json-schema',
+  'portable',
+];
 
 /** `a b -- c d` → `[[a, b], [c, d]]`. */
 function commands(argv: string[]): string[][] {
