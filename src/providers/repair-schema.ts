@@ -5,6 +5,7 @@ import { isJsonObject } from '../schema/json.js';
 import { escapeToken } from '../schema/pointer-tokens.js';
 import { forEachSchemaChild } from '../schema/walk.js';
 import type { TargetChange } from './changes.js';
+import { COUNT_CONSTRAINTS, NUMBER_CONSTRAINTS } from './profile.js';
 
 /** Type names servers write (Python's, Java's, upper case) → the JSON Schema type they mean. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = {
@@ -31,20 +32,11 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
 
 const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
 
+/** Keywords whose value is a count: a non-negative integer. */
+const COUNT_KEYWORDS: ReadonlySet<string> = new Set(COUNT_CONSTRAINTS);
+
 /** Keywords whose value is a number (JSON Schema's numeric bounds and counts). */
-const NUMERIC_KEYWORDS: ReadonlySet<string> = new Set([
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'minProperties',
-  'maxProperties',
-]);
+const NUMERIC_KEYWORDS: ReadonlySet<string> = new Set([...NUMBER_CONSTRAINTS, ...COUNT_CONSTRAINTS]);
 
 /** Keywords whose value is a string: a pattern, a format, and the words a model reads. */
 const STRING_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'title', 'description']);
@@ -67,16 +59,6 @@ function numberWritten(value: unknown): number | undefined {
 function badStringValue(value: unknown): boolean {
   return value !== undefined && typeof value !== 'string';
 }
-
-/** Keywords whose value is a count: a non-negative integer. */
-const COUNT_KEYWORDS: ReadonlySet<string> = new Set([
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'minProperties',
-  'maxProperties',
-]);
 
 /**
  * Whether a numeric keyword's value needs a repair: not a number (a boolean exclusive bound
