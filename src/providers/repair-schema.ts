@@ -106,6 +106,39 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       target.required = [target.required as string];
       log.push(change(`${path}/required`, 'required was one name, not a list: read as a list of it'));
     });
+  else if (Array.isArray(node.required) && node.required.some((entry) => typeof entry !== 'string'))
+    fixes.push((target, path, log) => {
+      const listed = target.required as JsonValue[];
+      const dropped = listed.filter((entry) => typeof entry !== 'string');
+      target.required = listed.filter((entry) => typeof entry === 'string');
+      log.push(
+        change(
+          `${path}/required`,
+          `required listed ${dropped.map((entry) => JSON.stringify(entry)).join(', ')}, not names: dropped from the list`,
+        ),
+      );
+    });
+  if (Array.isArray(node.items) && node.prefixItems === undefined)
+    fixes.push((target, path, log) => {
+      // Draft 4's tuple: `items` a list of schemas, `additionalItems` what may follow them.
+      const { items, additionalItems } = target;
+      delete target.items;
+      delete target.additionalItems;
+      target.prefixItems = items as JsonValue;
+      if (additionalItems !== undefined) target.items = additionalItems;
+      log.push(
+        change(
+          `${path}/items`,
+          `items as a list (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
+        ),
+      );
+    });
+  if (node.additionalProperties === 'true' || node.additionalProperties === 'false')
+    fixes.push((target, path, log) => {
+      const meant = target.additionalProperties === 'true';
+      log.push(change(`${path}/additionalProperties`, `additionalProperties "${meant}" read as ${meant}`));
+      target.additionalProperties = meant;
+    });
   const enumValue = node.enum;
   if (enumValue !== undefined && !Array.isArray(enumValue) && (typeof enumValue !== 'object' || enumValue === null))
     fixes.push((target, path, log) => {
@@ -147,6 +180,37 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
   }
   const properties = node.properties;
   if (typeof properties === 'object' && properties !== null && !Array.isArray(properties)) {
+    // `required: true` on a property (Swagger 2's parameters, and many hand-written tools): the
+    // object requires it. `false` is the default.
+    const flagged = Object.keys(properties).filter((name) => {
+      const value = (properties as Record<string, unknown>)[name];
+      return isObject(value) && typeof value.required === 'boolean';
+    });
+    if (flagged.length > 0)
+      fixes.push((target, path, log) => {
+        const table = target.properties as JsonObject;
+        const required = Array.isArray(target.required) ? target.required : [];
+        const listed = new Set(required);
+        const added: string[] = [];
+        for (const name of flagged) {
+          const property = table[name] as JsonObject;
+          const value = property.required as boolean;
+          delete property.required;
+          if (value && !listed.has(name)) {
+            listed.add(name);
+            added.push(name);
+          }
+          log.push(
+            change(
+              `${path}/properties/${escapeToken(name)}/required`,
+              value
+                ? "required: true on a property (Swagger 2's spelling): listed in the object's required"
+                : 'required: false on a property (the default): dropped',
+            ),
+          );
+        }
+        if (added.length > 0 || Array.isArray(target.required)) target.required = [...required, ...added];
+      });
     for (const [name, value] of Object.entries(properties)) {
       if (Array.isArray(value) && name === 'required' && value.every((entry) => typeof entry === 'string'))
         fixes.push((target, path, log) => {
@@ -257,6 +321,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         break;
       case 'required':
         if (typeof value === 'string') return true;
+        if (Array.isArray(value) && value.some((entry) => typeof entry !== 'string')) return true;
         break;
       case 'enum':
         if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return true;
@@ -286,10 +351,11 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
       case 'additionalProperties':
       case 'items':
         if (typeof value === 'string') {
-          if (typeNamed(value) !== undefined) return true;
+          if (typeNamed(value) !== undefined || value === 'true' || value === 'false') return true;
         } else if (isObject(value)) {
           if (subtreeNeedsRepair(value, depth + 1)) return true;
-        } else if (key === 'items' && Array.isArray(value)) {
+        } else if (key === 'items' && Array.isArray(value) && node.prefixItems === undefined) return true;
+        else if (key === 'items' && Array.isArray(value)) {
           for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
         }
         break;
@@ -297,6 +363,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         if (isObject(value))
           for (const name in value) {
             const child = value[name];
+            if (isObject(child) && typeof child.required === 'boolean') return true;
             if (typeof child === 'string') {
               if (typeNamed(child) !== undefined) return true;
             } else if (Array.isArray(child)) {
@@ -344,7 +411,11 @@ const CHILDREN = { definitions: 'include', prefixItems: true } as const;
  *   JSON Schema type (also inside a type list, and as the whole of `additionalProperties`,
  *   `items` or a property: `additionalProperties: "string"` → `{type: "string"}`);
  * - `properties.required: [...]` (a list where a property schema belongs) → the object's `required`;
- * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`;
+ * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`; entries of `required` that are not
+ *   names → dropped; `required: true` on a property (Swagger 2) → the name in the object's
+ *   `required` (`false` → dropped);
+ * - `items: [A, B]` (draft 4's tuple) → `prefixItems: [A, B]` (its `additionalItems` → `items`);
+ *   `additionalProperties: "false"` → `false`;
  * - numeric keywords that are not numbers: draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum`
  *   (OpenAPI 3.0 writes them) → 2020-12's numeric bound; `maxLength: "255"` → `255`; any other
  *   value (`"none"`, `null`) → no bound; a negative count (`minLength: -1`) or a `multipleOf` of

@@ -134,6 +134,57 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test("reads required: true on a property (Swagger 2's spelling) as the object requiring it", () => {
+    const { schema, repairs, conversion } = convertedSchema({
+      type: 'object',
+      properties: { name: { type: 'string', required: true }, age: { type: 'integer', required: false } },
+      required: ['age'],
+    });
+    expect(schema).toStrictEqual({
+      type: 'object',
+      properties: { name: { type: 'string' }, age: { type: 'integer' } },
+      required: ['age', 'name'],
+    });
+    expect(repairs.map((repair) => repair.path)).toStrictEqual([
+      '/inputSchema/properties/name/required',
+      '/inputSchema/properties/age/required',
+    ]);
+    expect(conversion.resolveToolCall('t', { age: 3 }).ok).toBe(false);
+    expect(conversion.resolveToolCall('t', { age: 3, name: 'n' }).ok).toBe(true);
+  });
+
+  test('drops required entries that are not names, and reads additionalProperties "false" as false', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a', 1, null],
+      additionalProperties: 'false',
+    });
+    // portable carries no additionalProperties: the repair is what lets the tool through at all.
+    expect(schema).toStrictEqual({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
+    expect(repairs.map((repair) => repair.message)).toStrictEqual([
+      'required listed 1, null, not names: dropped from the list',
+      'additionalProperties "false" read as false',
+    ]);
+  });
+
+  test("reads draft 4's tuple (items as a list) as prefixItems, and its additionalItems as items", () => {
+    const { repairs, conversion } = convertedSchema({
+      type: 'object',
+      properties: {
+        pair: { type: 'array', items: [{ type: 'string' }, { type: 'number' }], additionalItems: { type: 'boolean' } },
+      },
+    });
+    expect(repairs).toMatchObject([
+      {
+        path: '/inputSchema/properties/pair/items',
+        message: "items as a list (draft 4's tuple) read as prefixItems, additionalItems as items",
+      },
+    ]);
+    expect(conversion.resolveToolCall('t', { pair: ['a', 1, true] })).toMatchObject({ ok: true, validated: true });
+    expect(conversion.resolveToolCall('t', { pair: [1, 'a'] }).ok).toBe(false);
+  });
+
   test('drops a negative count and a multipleOf that is not positive, and reads a fractional count as the whole number it means', () => {
     const { schema, repairs } = convertedSchema({
       type: 'object',
@@ -200,6 +251,8 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
           version: { type: 'string', pattern: 0, description: 5 },
           ids: { type: 'array', items: { type: 'integer' }, uniqueItems: 'yes', minItems: -1 },
           step: { type: 'number', multipleOf: 0, maxLength: 2.5 },
+          owner: { type: 'string', required: true },
+          pair: { type: 'array', items: [{ type: 'string' }, { type: 'integer' }] },
         },
         required: ['frequency'],
       };
@@ -305,7 +358,7 @@ describe('repairServerSchema', () => {
       type: 'object',
       properties: {
         a: { type: ['string', 'null'], enum: ['x', null] },
-        b: { type: 'array', items: [{ type: 'integer' }] },
+        b: { type: 'array', prefixItems: [{ type: 'integer' }], items: { type: 'integer' } },
       },
       required: ['a'],
       additionalProperties: { type: 'string' },
