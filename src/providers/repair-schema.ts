@@ -106,6 +106,14 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       target.required = [target.required as string];
       log.push(change(`${path}/required`, 'required was one name, not a list: read as a list of it'));
     });
+  else if (isObject(node.required))
+    fixes.push((target, path, log) => {
+      const flags = target.required as JsonObject;
+      target.required = Object.keys(flags).filter((name) => flags[name] === true);
+      log.push(
+        change(`${path}/required`, 'required was an object of flags: read as the list of the names set to true'),
+      );
+    });
   else if (Array.isArray(node.required) && node.required.some((entry) => typeof entry !== 'string'))
     fixes.push((target, path, log) => {
       const listed = target.required as JsonValue[];
@@ -132,6 +140,16 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
           `items as a list (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
         ),
       );
+    });
+  if (Array.isArray(node.properties) && node.properties.length === 0)
+    fixes.push((target, path, log) => {
+      target.properties = {};
+      log.push(change(`${path}/properties`, 'properties was an empty list: read as no properties'));
+    });
+  if (node.examples !== undefined && !Array.isArray(node.examples))
+    fixes.push((target, path, log) => {
+      target.examples = [target.examples as JsonValue];
+      log.push(change(`${path}/examples`, 'examples was one value, not a list: read as a list of it'));
     });
   if (node.additionalProperties === 'true' || node.additionalProperties === 'false')
     fixes.push((target, path, log) => {
@@ -320,8 +338,11 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
           return true;
         break;
       case 'required':
-        if (typeof value === 'string') return true;
+        if (typeof value === 'string' || isObject(value)) return true;
         if (Array.isArray(value) && value.some((entry) => typeof entry !== 'string')) return true;
+        break;
+      case 'examples':
+        if (value !== undefined && !Array.isArray(value)) return true;
         break;
       case 'enum':
         if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return true;
@@ -360,6 +381,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         }
         break;
       case 'properties':
+        if (Array.isArray(value) && value.length === 0) return true;
         if (isObject(value))
           for (const name in value) {
             const child = value[name];
@@ -411,9 +433,10 @@ const CHILDREN = { definitions: 'include', prefixItems: true } as const;
  *   JSON Schema type (also inside a type list, and as the whole of `additionalProperties`,
  *   `items` or a property: `additionalProperties: "string"` → `{type: "string"}`);
  * - `properties.required: [...]` (a list where a property schema belongs) → the object's `required`;
- * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`; entries of `required` that are not
- *   names → dropped; `required: true` on a property (Swagger 2) → the name in the object's
- *   `required` (`false` → dropped);
+ * - `required: "name"` → `["name"]`; `enum: "x"` → `["x"]`; `examples: "x"` → `["x"]`; entries of
+ *   `required` that are not names → dropped; `required: {a: true}` → `["a"]`; `required: true` on
+ *   a property (Swagger 2) → the name in the object's `required` (`false` → dropped);
+ *   `properties: []` → `{}`;
  * - `items: [A, B]` (draft 4's tuple) → `prefixItems: [A, B]` (its `additionalItems` → `items`);
  *   `additionalProperties: "false"` → `false`;
  * - numeric keywords that are not numbers: draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum`

@@ -546,6 +546,14 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           if (typeof member !== 'boolean') state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
+        case 'title':
+          if (typeof member !== 'string') state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
+        case 'examples':
+          if (!Array.isArray(member)) state.repairHint = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
         case 'minimum':
         case 'maximum':
         case 'exclusiveMinimum':

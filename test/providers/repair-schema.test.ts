@@ -168,6 +168,20 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test('reads required as an object of flags, properties as an empty list and examples as one value', () => {
+    const { schema, repairs } = convertedSchema({
+      type: 'object',
+      properties: { a: { type: 'string', examples: 'x' }, b: { type: 'object', properties: [] } },
+      required: { a: true, b: false },
+    });
+    expect(schema).toMatchObject({ required: ['a'], properties: { b: { type: 'string' } } });
+    expect(repairs.map((repair) => [repair.path, repair.message])).toStrictEqual([
+      ['/inputSchema/required', 'required was an object of flags: read as the list of the names set to true'],
+      ['/inputSchema/properties/a/examples', 'examples was one value, not a list: read as a list of it'],
+      ['/inputSchema/properties/b/properties', 'properties was an empty list: read as no properties'],
+    ]);
+  });
+
   test("reads draft 4's tuple (items as a list) as prefixItems, and its additionalItems as items", () => {
     const { repairs, conversion } = convertedSchema({
       type: 'object',
@@ -251,7 +265,8 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
           version: { type: 'string', pattern: 0, description: 5 },
           ids: { type: 'array', items: { type: 'integer' }, uniqueItems: 'yes', minItems: -1 },
           step: { type: 'number', multipleOf: 0, maxLength: 2.5 },
-          owner: { type: 'string', required: true },
+          owner: { type: 'string', required: true, title: 5, examples: 'me' },
+          extra: { type: 'object', properties: [] },
           pair: { type: 'array', items: [{ type: 'string' }, { type: 'integer' }] },
         },
         required: ['frequency'],
