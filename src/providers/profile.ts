@@ -53,8 +53,6 @@ export interface SchemaProfile {
 }
 
 export const NUMBER_CONSTRAINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
-/** Constraints whose value is a count: a non-negative integer. */
-export const COUNT_CONSTRAINTS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'];
 const STRING_CONSTRAINTS = ['minLength', 'maxLength', 'pattern', 'format'];
 const ARRAY_CONSTRAINTS = ['minItems', 'maxItems', 'uniqueItems'];
 const OBJECT_CONSTRAINTS = ['minProperties', 'maxProperties'];

@@ -2,10 +2,10 @@
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
+import { BOUND_KEYWORDS, COUNT_KEYWORDS, isMalformedKeywordValue } from '../schema/keyword-values.js';
 import { escapeToken } from '../schema/pointer-tokens.js';
 import { forEachSchemaChild } from '../schema/walk.js';
 import type { TargetChange } from './changes.js';
-import { COUNT_CONSTRAINTS, NUMBER_CONSTRAINTS } from './profile.js';
 
 /** Type names servers write (Python's, Java's, upper case) → the JSON Schema type they mean. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = {
@@ -32,14 +32,10 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
 
 const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
 
-/** Keywords whose value is a count: a non-negative integer. */
-const COUNT_KEYWORDS: ReadonlySet<string> = new Set(COUNT_CONSTRAINTS);
-
 /** Keywords whose value is a number (JSON Schema's numeric bounds and counts). */
-const NUMERIC_KEYWORDS: ReadonlySet<string> = new Set([...NUMBER_CONSTRAINTS, ...COUNT_CONSTRAINTS]);
-
-/** Keywords whose value is a string: a pattern, a format, and the words a model reads. */
-const STRING_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'title', 'description']);
+function isNumericKeyword(key: string): boolean {
+  return BOUND_KEYWORDS.has(key) || COUNT_KEYWORDS.has(key);
+}
 
 /** Draft 4's (and OpenAPI 3.0's) boolean exclusive bounds, by the bound each one qualifies. */
 const DRAFT_4_EXCLUSIVE: Readonly<Record<string, 'minimum' | 'maximum'>> = {
@@ -53,23 +49,6 @@ function numberWritten(value: unknown): number | undefined {
     return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
-}
-
-/** Whether a string keyword's value needs a repair (`pattern: 0`, `description: 5`). */
-function badStringValue(value: unknown): boolean {
-  return value !== undefined && typeof value !== 'string';
-}
-
-/**
- * Whether a numeric keyword's value needs a repair: not a number (a boolean exclusive bound
- * among them), a count that is negative or fractional, a `multipleOf` that is not positive
- * (2020-12's meta-schema, which Anthropic checks against, refuses each).
- */
-function badNumericValue(key: string, value: unknown): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'number') return true;
-  if (COUNT_KEYWORDS.has(key)) return value < 0 || !Number.isInteger(value);
-  return key === 'multipleOf' && value <= 0;
 }
 
 /** Deepest schema nesting the repair walks (the pipeline's own copy stops at 1,000 anyway). */
@@ -146,11 +125,6 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       target.properties = {};
       log.push(change(`${path}/properties`, 'properties was an empty list: read as no properties'));
     });
-  if (node.examples !== undefined && !Array.isArray(node.examples))
-    fixes.push((target, path, log) => {
-      target.examples = [target.examples as JsonValue];
-      log.push(change(`${path}/examples`, 'examples was one value, not a list: read as a list of it'));
-    });
   if (node.additionalProperties === 'true' || node.additionalProperties === 'false')
     fixes.push((target, path, log) => {
       const meant = target.additionalProperties === 'true';
@@ -163,11 +137,17 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       target.enum = [target.enum as JsonValue];
       log.push(change(`${path}/enum`, 'enum was one value, not a list: read as a list of it'));
     });
+  // Keyword values of the wrong kind (keyword-values.ts, where the copy's hint reads them too).
   for (const key in node) {
-    const value = node[key];
-    if (NUMERIC_KEYWORDS.has(key) && badNumericValue(key, value))
+    if (!isMalformedKeywordValue(key, node[key])) continue;
+    if (isNumericKeyword(key))
       fixes.push((target, path, log) => fixNumericKeyword(target, key, `${path}/${escapeToken(key)}`, log));
-    else if (key === 'uniqueItems' && value !== undefined && typeof value !== 'boolean')
+    else if (key === 'examples')
+      fixes.push((target, path, log) => {
+        target.examples = [target.examples as JsonValue];
+        log.push(change(`${path}/examples`, 'examples was one value, not a list: read as a list of it'));
+      });
+    else if (key === 'uniqueItems')
       fixes.push((target, path, log) => {
         const before = target.uniqueItems;
         const meant = before === 'true' ? true : before === 'false' ? false : undefined;
@@ -182,7 +162,8 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
           ),
         );
       });
-    else if (STRING_KEYWORDS.has(key) && badStringValue(value))
+    // A string keyword (pattern, format, title, description).
+    else
       fixes.push((target, path, log) => {
         log.push(change(`${path}/${key}`, `${key} ${JSON.stringify(target[key])} is not a string: dropped`));
         delete target[key];
@@ -341,33 +322,8 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         if (typeof value === 'string' || isObject(value)) return true;
         if (Array.isArray(value) && value.some((entry) => typeof entry !== 'string')) return true;
         break;
-      case 'examples':
-        if (value !== undefined && !Array.isArray(value)) return true;
-        break;
       case 'enum':
         if (value !== undefined && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return true;
-        break;
-      case 'minimum':
-      case 'maximum':
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
-      case 'multipleOf':
-      case 'minLength':
-      case 'maxLength':
-      case 'minItems':
-      case 'maxItems':
-      case 'minProperties':
-      case 'maxProperties':
-        if (badNumericValue(key, value)) return true;
-        break;
-      case 'pattern':
-      case 'format':
-      case 'title':
-      case 'description':
-        if (badStringValue(value)) return true;
-        break;
-      case 'uniqueItems':
-        if (value !== undefined && typeof value !== 'boolean') return true;
         break;
       case 'additionalProperties':
       case 'items':
@@ -408,6 +364,8 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
             if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
           }
         break;
+      default:
+        if (isMalformedKeywordValue(key, value)) return true;
     }
   }
   return false;

@@ -17,6 +17,7 @@ import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { hasOwnKey, isJsonObject, setOwn } from './json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from './key-lists.js';
+import { isMalformedKeywordValue } from './keyword-values.js';
 import type { JsonSchemaType } from './model.js';
 import { JSON_SCHEMA_TYPE_NAMES } from './model.js';
 import { isDecodableType, isNameList, tallySanitizedFields, tallyStringSchema } from './model-tally.js';
@@ -535,23 +536,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'format':
           has |= HAS_STRING_HINT;
-          if (typeof member !== 'string') state.repairHint = true;
-          copied = copyValue(member, depth + 1, state);
-          break;
-        case 'pattern':
-          if (typeof member !== 'string') state.repairHint = true;
-          copied = copyValue(member, depth + 1, state);
-          break;
-        case 'uniqueItems':
-          if (typeof member !== 'boolean') state.repairHint = true;
-          copied = copyValue(member, depth + 1, state);
-          break;
-        case 'title':
-          if (typeof member !== 'string') state.repairHint = true;
-          copied = copyValue(member, depth + 1, state);
-          break;
-        case 'examples':
-          if (!Array.isArray(member)) state.repairHint = true;
+          // A value of the wrong kind (draft 4's `exclusiveMinimum: true`, `"255"`, `pattern: 0`):
+          // the provider targets' repairs read them (see keyword-values.ts).
+          if (isMalformedKeywordValue(key, member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         case 'minimum':
@@ -560,18 +547,20 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'exclusiveMaximum':
         case 'multipleOf':
           has |= HAS_NUMBER_HINT;
-          // Draft 4's `exclusiveMinimum: true`, `"255"`, `multipleOf: 0`: the provider targets'
-          // repairs read them.
-          if (typeof member !== 'number' || (key === 'multipleOf' && member <= 0)) state.repairHint = true;
+          if (isMalformedKeywordValue(key, member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
+        case 'pattern':
+        case 'title':
+        case 'uniqueItems':
+        case 'examples':
         case 'minLength':
         case 'maxLength':
         case 'minItems':
         case 'maxItems':
         case 'minProperties':
         case 'maxProperties':
-          if (typeof member !== 'number' || member < 0 || !Number.isInteger(member)) state.repairHint = true;
+          if (isMalformedKeywordValue(key, member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
         default:
