@@ -101,7 +101,7 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       log.push(
         change(
           `${path}/required`,
-          `required listed ${dropped.map((entry) => JSON.stringify(entry)).join(', ')}, not names: dropped from the list`,
+          `required listed ${dropped.slice(0, 5).map(shown).join(', ')}${dropped.length > 5 ? ` and ${dropped.length - 5} more` : ''}, not names: dropped from the list`,
         ),
       );
     });
@@ -157,15 +157,15 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
           change(
             `${path}/uniqueItems`,
             meant === undefined
-              ? `uniqueItems ${JSON.stringify(before)} is not a boolean: dropped`
-              : `uniqueItems ${JSON.stringify(before)} read as ${meant}`,
+              ? `uniqueItems ${shown(before)} is not a boolean: dropped`
+              : `uniqueItems ${shown(before)} read as ${meant}`,
           ),
         );
       });
     // A string keyword (pattern, format, title, description).
     else
       fixes.push((target, path, log) => {
-        log.push(change(`${path}/${key}`, `${key} ${JSON.stringify(target[key])} is not a string: dropped`));
+        log.push(change(`${path}/${key}`, `${key} ${shown(target[key])} is not a string: dropped`));
         delete target[key];
       });
   }
@@ -245,6 +245,15 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
   return fixes;
 }
 
+/** Characters of a repaired value a change message shows at most (a server's value may be megabytes). */
+const SHOWN_CHARS = 60;
+
+/** A value as JSON text, cut to {@link SHOWN_CHARS} with an ellipsis. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= SHOWN_CHARS ? text : `${text.slice(0, SHOWN_CHARS - 1)}…`;
+}
+
 function change(path: string, message: string): TargetChange {
   return { kind: 'schema_repaired', path: `/inputSchema${path}`, message };
 }
@@ -288,11 +297,11 @@ function fixNumericKeyword(target: JsonObject, key: string, path: string, log: T
   } else if (key === 'multipleOf' && number <= 0) dropped = 'is not positive';
   if (dropped !== undefined || number === undefined) {
     delete target[key];
-    log.push(change(path, `${key} ${JSON.stringify(value)} ${dropped}: dropped`));
+    log.push(change(path, `${key} ${shown(value)} ${dropped}: dropped`));
     return;
   }
   target[key] = number;
-  log.push(change(path, `${key} ${JSON.stringify(value)} read as the number ${number}`));
+  log.push(change(path, `${key} ${shown(value)} read as the number ${number}`));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

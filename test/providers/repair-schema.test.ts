@@ -182,6 +182,19 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     ]);
   });
 
+  test('says what it repaired in a few words, however large the value a server wrote', () => {
+    const { repairs } = convertedSchema({
+      type: 'object',
+      properties: {
+        a: { type: 'string', pattern: { text: 'x'.repeat(100_000) }, maxLength: 'y'.repeat(100_000) },
+      },
+      required: ['a', ...Array.from({ length: 10_000 }, (_, index) => index)],
+    });
+    expect(repairs).toHaveLength(3);
+    for (const repair of repairs) expect(repair.message.length).toBeLessThan(200);
+    expect(repairs[0]?.message).toBe('required listed 0, 1, 2, 3, 4 and 9995 more, not names: dropped from the list');
+  });
+
   test("reads draft 4's tuple (items as a list) as prefixItems, and its additionalItems as items", () => {
     const { repairs, conversion } = convertedSchema({
       type: 'object',
