@@ -35,7 +35,7 @@ export interface Context {
    * recursion, and a chain of definitions inlined is as deep as it is long.
    */
   inlineStack: Map<string, number> | undefined;
-  /** The allOf merges made for this schema, shared with OpenAI strict's bounds walk (none kept else). */
+  /** The allOf merges made for this schema, shared with OpenAI strict's bounds walk (made on the first else). */
   merges: MadeMerges | undefined;
   inlinedNodes: number;
   /**

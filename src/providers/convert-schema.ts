@@ -31,7 +31,7 @@ import {
 } from './convert-ref.js';
 import { rootAsObject } from './convert-root.js';
 import { describeConditional, describeKeyword, isNoiseConstraint } from './describe-constraint.js';
-import { type FollowedRef, type MadeMerges, mergeAllOfOnce } from './merge-all-of.js';
+import { type FollowedRef, type MadeMerges, madeMerges, mergeAllOfOnce } from './merge-all-of.js';
 import { withNullability, writeTypes } from './nullability.js';
 import type { SchemaProfile } from './profile.js';
 import { convertReferredPlace, recordedPlace, referredPlaces } from './referred-places.js';
@@ -139,6 +139,8 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     // inlines with recursion cut. Merging it inlined the definition into itself at every use.
     const described = depth > 0 ? describedRef(node) : undefined;
     if (described !== undefined) return convertRef(described.node, described.ref, path, ctx, depth);
+    // Kept for the tool (made on its first merge): a definition inlined twice is merged once.
+    ctx.merges ??= madeMerges();
     const { merged, followed } = mergeAllOfOnce(node, ctx.root, ctx.merges);
     node = withOriginalConditions(merged, path, ctx);
     ctx.log.add(

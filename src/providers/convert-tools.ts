@@ -15,7 +15,7 @@ import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
-import type { MadeMerges } from './merge-all-of.js';
+import { type MadeMerges, madeMerges } from './merge-all-of.js';
 import { type NameCounters, providerToolName, validToolNames } from './names.js';
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
@@ -288,7 +288,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   // below the root (see strict-depth-bound.ts).
   // The allOf merges the walk makes, which the conversion then takes as they are.
   const walked = limitedPerSchema && rootProperties === undefined && prepared.pathRefs === undefined;
-  const merges: MadeMerges | undefined = walked ? new Map() : undefined;
+  const merges: MadeMerges | undefined = walked ? madeMerges() : undefined;
   const overLimit = walked
     ? strictBoundsOverLimit(prepared.raw, prepared.modelSize, prepared.booleanSchemas, merges)
     : undefined;

@@ -1,34 +1,50 @@
 // allOf merged into one schema, for targets that do not accept it (OpenAI strict, Gemini, any root).
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject, setOwn } from '../schema/json.js';
+import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 
 /** Most `$ref` hops followed to reach one allOf member's schema. */
 const MAX_MEMBER_REF_HOPS = 16;
 
-/** A ref a merge followed, and the schema it found: what the merge wrote in its place. */
+/** A ref a merge followed, and the schema it found: what the merge wrote in its place. Read-only (shared). */
 export interface FollowedRef {
-  ref: string;
+  readonly ref: string;
   /** The ref's pointer tokens joined by `/`: the key inlining tracks refs by. */
-  key: string;
-  target: JsonObject;
+  readonly key: string;
+  readonly target: JsonObject;
+}
+
+/** Each ref text a tool's merges resolved against its root (null: it names no schema). */
+type ResolvedRefs = Map<string, FollowedRef | null>;
+
+/** `ref` resolved against `root`, once per ref text for `resolved` (when given). */
+function resolveRef(ref: string, root: JsonObject, resolved: ResolvedRefs | undefined): FollowedRef | null {
+  let found = resolved?.get(ref);
+  if (found !== undefined) return found;
+  found = null;
+  const tokens = parseLocalRefPointer(ref);
+  if (tokens !== undefined) {
+    let target: JsonValue | undefined = root;
+    for (const token of tokens)
+      target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
+    if (isJsonObject(target)) found = { ref, key: tokens.join('/'), target };
+  }
+  resolved?.set(ref, found);
+  return found;
 }
 
 function resolveMember(
   member: JsonValue,
   root: JsonObject,
   followed: FollowedRef[] | undefined,
+  resolved: ResolvedRefs | undefined,
 ): JsonObject | undefined {
   let current: JsonValue | undefined = member;
   for (let hop = 0; hop < MAX_MEMBER_REF_HOPS && isJsonObject(current) && typeof current.$ref === 'string'; hop++) {
-    const tokens = parseLocalRefPointer(current.$ref);
-    if (tokens === undefined) return undefined;
-    let target: JsonValue | undefined = root;
-    for (const token of tokens)
-      target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
-    if (!isJsonObject(target)) return undefined;
-    followed?.push({ ref: current.$ref, key: tokens.join('/'), target });
-    current = withSiblings(target, current);
+    const found = resolveRef(current.$ref, root, resolved);
+    if (found === null) return undefined;
+    followed?.push(found);
+    current = withSiblings(found.target, current);
   }
   return isJsonObject(current) ? current : undefined;
 }
@@ -51,23 +67,33 @@ function withSiblings(target: JsonObject, refNode: JsonObject): JsonObject {
 /** An allOf node's merge, and the refs it followed. */
 export interface MadeMerge {
   merged: JsonObject;
-  followed: FollowedRef[];
+  followed: readonly FollowedRef[];
 }
 
 /**
  * Merges made for one tool's schema, by allOf node: a merge depends on its node and the root
  * only, so OpenAI strict's bounds walk and the converter after it share them (each merged the
- * same nodes: a fifth of a small allOf tool's strict conversion).
+ * same nodes: a fifth of a small allOf tool's strict conversion), and a node met twice (in a
+ * definition inlined at two places) is merged once. The refs the merges resolve are resolved once
+ * too: every model that extends a base names it, and resolving it was half of each merge.
  */
-export type MadeMerges = Map<JsonObject, MadeMerge>;
+export interface MadeMerges {
+  readonly byNode: Map<JsonObject, MadeMerge>;
+  readonly resolved: ResolvedRefs;
+}
+
+/** An empty {@link MadeMerges}, for one tool's schema. */
+export function madeMerges(): MadeMerges {
+  return { byNode: new Map(), resolved: new Map() };
+}
 
 /** {@link mergeAllOf} at depth 0, made once per node for `made` (see {@link MadeMerges}). */
 export function mergeAllOfOnce(node: JsonObject, root: JsonObject, made: MadeMerges | undefined): MadeMerge {
-  let merge = made?.get(node);
+  let merge = made?.byNode.get(node);
   if (merge === undefined) {
     const followed: FollowedRef[] = [];
-    merge = { merged: mergeAllOf(node, root, 0, followed), followed };
-    made?.set(node, merge);
+    merge = { merged: mergeAllOf(node, root, 0, followed, undefined, made?.resolved), followed };
+    made?.byNode.set(node, merge);
   }
   return merge;
 }
@@ -93,45 +119,58 @@ export function mergeAllOf(
   root: JsonObject,
   depth = 0,
   followed?: FollowedRef[],
-  refs: MergedRefs = { open: new Set(), done: new Set() },
+  refs?: MergedRefs,
+  /** Ref texts resolved already, and where those resolved now are kept (see {@link MadeMerges}). */
+  resolved?: ResolvedRefs,
 ): JsonObject {
-  const { allOf, ...merged } = node;
+  const { allOf } = node;
   if (!Array.isArray(allOf)) return node;
+  // The node's own keywords but allOf, in their order: what `{allOf, ...merged} = node` gives,
+  // without the rest copy's generic path (a merge is made for every allOf of a strict tool).
+  const merged: JsonObject = {};
+  for (const key in node) if (key !== 'allOf' && Object.hasOwn(node, key)) setOwn(merged, key, node[key] as JsonValue);
   const properties: JsonObject = isJsonObject(merged.properties) ? { ...merged.properties } : {};
-  const required = new Set(Array.isArray(merged.required) ? merged.required.filter((n) => typeof n === 'string') : []);
+  const required = new Set<string>();
+  if (Array.isArray(merged.required))
+    for (const name of merged.required) if (typeof name === 'string') required.add(name);
   for (const entry of allOf) {
     // A ref already merged in this merge, or being merged around this member, adds nothing but
     // the member's own keywords beside it (first wins, lists are united): merging its schema
     // again made `{"allOf": [X, X, X]}` inside X 3^16 merges, siblings beside the refs or not.
     const ref = isJsonObject(entry) && typeof entry.$ref === 'string' ? entry.$ref : undefined;
     let member: JsonObject | undefined;
-    if (ref !== undefined && (refs.open.has(ref) || refs.done.has(ref))) {
+    if (ref !== undefined && refs !== undefined && (refs.open.has(ref) || refs.done.has(ref))) {
       const { $ref: _merged, ...siblings } = entry as JsonObject;
       member = siblings;
-    } else member = resolveMember(entry, root, followed);
+    } else member = resolveMember(entry, root, followed, resolved);
     if (member === undefined) continue;
+    // Made on the first ref: a merge without one (or of one ref) needs no sets.
+    if (ref !== undefined) refs ??= { open: new Set(), done: new Set() };
     if (Array.isArray(member.allOf) && depth < MAX_MEMBER_REF_HOPS) {
+      refs ??= { open: new Set(), done: new Set() };
       // Open until its schema is merged; an outer merge of the same ref keeps it open.
       const opened = ref !== undefined && !refs.open.has(ref);
       if (opened) refs.open.add(ref);
-      member = mergeAllOf(member, root, depth + 1, followed, refs);
+      member = mergeAllOf(member, root, depth + 1, followed, refs, resolved);
       if (opened) refs.open.delete(ref);
     }
-    if (ref !== undefined) refs.done.add(ref);
-    if (isJsonObject(member.properties)) {
-      for (const name of Object.keys(member.properties)) {
-        if (!Object.hasOwn(properties, name)) setOwn(properties, name, member.properties[name] as JsonValue);
+    if (ref !== undefined) (refs as MergedRefs).done.add(ref);
+    const memberProperties = member.properties;
+    if (isJsonObject(memberProperties)) {
+      for (const name in memberProperties) {
+        if (Object.hasOwn(memberProperties, name) && !Object.hasOwn(properties, name))
+          setOwn(properties, name, memberProperties[name] as JsonValue);
       }
     }
     if (Array.isArray(member.required))
       for (const name of member.required) if (typeof name === 'string') required.add(name);
-    for (const key of Object.keys(member)) {
-      if (key === 'properties' || key === 'required' || key === 'allOf') continue;
+    for (const key in member) {
+      if (key === 'properties' || key === 'required' || key === 'allOf' || !Object.hasOwn(member, key)) continue;
       if (!Object.hasOwn(merged, key)) setOwn(merged, key, member[key] as JsonValue);
     }
   }
-  if (Object.keys(properties).length > 0 || merged.type === 'object') merged.properties = properties;
-  if (required.size > 0) merged.required = [...required] as string[];
+  if (merged.type === 'object' || !hasNoKeys(properties)) merged.properties = properties;
+  if (required.size > 0) merged.required = [...required];
   if (merged.type === undefined && merged.properties !== undefined) merged.type = 'object';
   return merged;
 }

@@ -54,7 +54,7 @@ import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../sch
 import { jsonByteLength } from '../schema/size.js';
 import { isSanitizedBoolean } from './convert-object.js';
 import { MAX_INLINED_NODES, MIN_INLINE_LIMIT_BYTES } from './convert-ref.js';
-import { type MadeMerges, mergeAllOfOnce } from './merge-all-of.js';
+import { type MadeMerges, madeMerges, mergeAllOfOnce } from './merge-all-of.js';
 import { OPENAI_STRICT_MAX_DEPTH, OPENAI_STRICT_MAX_PROPERTIES } from './strict-limits.js';
 
 /** Levels counted at most along a path: enough to tell a message's "at least", and a bounded JS stack. */
@@ -343,7 +343,7 @@ class DepthBound {
      * counted. False when the copy replaced no boolean schema (`CopyState.booleanSchemas`).
      */
     private readonly maybeBooleans = true,
-    made: MadeMerges = new Map(),
+    made: MadeMerges = madeMerges(),
   ) {
     this.merges = root === undefined ? undefined : { open: new Set(), count: 0, bytes: 0, sizes: new Map(), made };
   }

@@ -19,7 +19,7 @@ vi.mock('../../src/providers/merge-all-of.js', async (importOriginal) => {
     },
     mergeAllOfOnce: (...args: Parameters<typeof original.mergeAllOfOnce>) => {
       const [node, , made] = args;
-      if (made?.has(node) !== true) counts.merges++;
+      if (made?.byNode.has(node) !== true) counts.merges++;
       return original.mergeAllOfOnce(...args);
     },
   };
