@@ -1,7 +1,7 @@
 // allOf merged into one schema, for targets that do not accept it (OpenAI strict, Gemini, any root).
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
-import { parseLocalRefPointer } from '../schema/refs.js';
+import { parsedRef } from './convert-ref.js';
 
 /** Most `$ref` hops followed to reach one allOf member's schema. */
 const MAX_MEMBER_REF_HOPS = 16;
@@ -22,12 +22,12 @@ function resolveRef(ref: string, root: JsonObject, resolved: ResolvedRefs | unde
   let found = resolved?.get(ref);
   if (found !== undefined) return found;
   found = null;
-  const tokens = parseLocalRefPointer(ref);
-  if (tokens !== undefined) {
+  const parsed = parsedRef(ref);
+  if (parsed !== null) {
     let target: JsonValue | undefined = root;
-    for (const token of tokens)
+    for (const token of parsed.tokens)
       target = isJsonObject(target) && Object.hasOwn(target, token) ? target[token] : undefined;
-    if (isJsonObject(target)) found = { ref, key: tokens.join('/'), target };
+    if (isJsonObject(target)) found = { ref, key: parsed.key, target };
   }
   resolved?.set(ref, found);
   return found;

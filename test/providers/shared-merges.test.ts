@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as MergeModule from '../../src/providers/merge-all-of.js';
 
 /** Merges made (not taken from a walk's merges). */
-const counts = vi.hoisted(() => ({ merges: 0 }));
+const counts = vi.hoisted(() => ({ merges: 0, made: [] as (MergeModule.MadeMerges | undefined)[] }));
 
 vi.mock('../../src/providers/merge-all-of.js', async (importOriginal) => {
   const original = await importOriginal<typeof MergeModule>();
@@ -19,6 +19,7 @@ vi.mock('../../src/providers/merge-all-of.js', async (importOriginal) => {
     },
     mergeAllOfOnce: (...args: Parameters<typeof original.mergeAllOfOnce>) => {
       const [node, , made] = args;
+      counts.made.push(made);
       if (made?.byNode.has(node) !== true) counts.merges++;
       return original.mergeAllOfOnce(...args);
     },
@@ -26,6 +27,7 @@ vi.mock('../../src/providers/merge-all-of.js', async (importOriginal) => {
 });
 
 const { convertMcpTools } = await import('../../src/providers/convert-tools.js');
+const { madeMerges, mergeAllOfOnce } = await import('../../src/providers/merge-all-of.js');
 
 /** Models that extend a base by allOf (as OpenAPI generators write inheritance), each used once. */
 function allOfModels(models: number): Record<string, unknown> {
@@ -68,5 +70,29 @@ describe('allOf merges on OpenAI strict', () => {
       required: ['id', 'value_1'],
       additionalProperties: false,
     });
+  });
+
+  test('resolve the base every model extends once per tool, and share what they followed', () => {
+    const schema = allOfModels(4) as { $defs: Record<string, Record<string, unknown>> };
+    const made = madeMerges();
+    const merges = [0, 1, 2, 3].map((index) =>
+      mergeAllOfOnce(schema.$defs[`Model${index}`] as never, schema as never, made),
+    );
+    expect([...made.resolved.keys()]).toStrictEqual(['#/$defs/Base']);
+    const followed = merges.map((merge) => merge.followed[0]);
+    expect(followed[0]).toMatchObject({ ref: '#/$defs/Base', key: '$defs/Base', target: schema.$defs.Base });
+    for (const entry of followed) expect(entry).toBe(followed[0]);
+  });
+});
+
+describe('allOf merges on targets without the bounds walk', () => {
+  test.each(['gemini', 'portable'] as const)('on %s keep what one tool resolved for all its merges', (target) => {
+    counts.made.length = 0;
+    const conversion = convertMcpTools([{ name: 't', inputSchema: allOfModels(3) }], { target });
+    expect(conversion.summary.failed).toBe(0);
+    expect(counts.made).toHaveLength(3);
+    const [first] = counts.made;
+    for (const made of counts.made) expect(made).toBe(first);
+    expect([...(first?.resolved.keys() ?? [])]).toStrictEqual(['#/$defs/Base']);
   });
 });
