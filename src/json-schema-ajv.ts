@@ -28,7 +28,8 @@ export interface CompiledSchema {
   unchecked: UncheckedPattern[];
 }
 
-function isDraft07(schema: unknown): boolean {
+/** Whether a schema's `$schema` names draft-07 or an older draft: validated as that dialect (else 2020-12). */
+export function isDraft07(schema: unknown): boolean {
   return (
     typeof schema === 'object' &&
     schema !== null &&

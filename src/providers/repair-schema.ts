@@ -1,4 +1,5 @@
 // Server bugs in tool schemas, repaired as what the author plainly meant (issue 22): one bad tool must not sink a server.
+import { isDraft07 } from '../json-schema-ajv.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
@@ -116,7 +117,7 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       log.push(
         change(
           `${path}/items`,
-          `items as a list (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
+          `${TUPLE_REPAIRED} (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
         ),
       );
     });
@@ -434,7 +435,34 @@ export function repairServerSchema(input: unknown): { schema: JsonValue; repairs
     });
   };
   visit(schema, '', 0);
+  if (isJsonObject(schema) && isDraft07(schema) && repairs.some((repair) => repair.message.startsWith(TUPLE_REPAIRED)))
+    readAs2020(schema, repairs);
   return { schema, repairs };
+}
+
+/** The opening of a tuple repair's message (see `nodeFixes`). */
+const TUPLE_REPAIRED = 'items as a list';
+
+const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * A schema that names draft-07 (or older) and had a tuple repaired is read as 2020-12, whose
+ * `prefixItems` the repaired tuple is written in: calls are checked against the repaired schema
+ * in the dialect its `$schema` names, and draft-07 ignores `prefixItems` (any element passed)
+ * and reads the repaired `items` (what follows the tuple) as every element's schema (the tuple's
+ * own elements refused). zod-to-json-schema and zod 4 write every tuple so, under draft-07's
+ * `$schema`. For the rest of such a schema the two dialects check the same (refs' siblings,
+ * `dependencies`, `definitions` alike in Ajv).
+ */
+function readAs2020(schema: JsonObject, repairs: TargetChange[]): void {
+  const before = schema.$schema;
+  schema.$schema = DRAFT_2020_12;
+  repairs.push(
+    change(
+      '/$schema',
+      `$schema ${shown(before)} read as 2020-12: the tuples above are written as prefixItems, which the older draft does not read`,
+    ),
+  );
 }
 
 /** The JSON Pointer tokens from a node to one of its child slots (`properties/a`, `anyOf/0`, `items`). */

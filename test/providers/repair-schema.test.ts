@@ -212,6 +212,46 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
     expect(conversion.resolveToolCall('t', { pair: [1, 'a'] }).ok).toBe(false);
   });
 
+  test.each([['http://json-schema.org/draft-07/schema#'], ['http://json-schema.org/draft-04/schema#']])(
+    "reads a repaired tuple under $schema %s as 2020-12, so calls are checked against the tuple's elements",
+    (dialect) => {
+      // zod-to-json-schema and zod 4 (draft-7 target) write every tuple so, and name draft-07.
+      const { repairs, conversion } = convertedSchema({
+        $schema: dialect,
+        type: 'object',
+        properties: {
+          pair: { type: 'array', items: [{ type: 'number', const: 1 }, { type: 'string' }] },
+          rest: { type: 'array', items: [{ type: 'number' }], additionalItems: { type: 'string' } },
+        },
+      });
+      expect(repairs.map((repair) => repair.path)).toStrictEqual([
+        '/inputSchema/properties/pair/items',
+        '/inputSchema/properties/rest/items',
+        '/inputSchema/$schema',
+      ]);
+      expect(repairs[2]?.message).toBe(
+        `$schema ${JSON.stringify(dialect)} read as 2020-12: the tuples above are written as prefixItems, which the older draft does not read`,
+      );
+      expect(conversion.resolveToolCall('t', { pair: [1, 'a'], rest: [1, 'x', 'y'] })).toMatchObject({
+        ok: true,
+        validated: true,
+      });
+      // Draft-07 ignores prefixItems: the first element was never checked.
+      expect(conversion.resolveToolCall('t', { pair: ['a', 'b'] }).ok).toBe(false);
+      expect(conversion.resolveToolCall('t', { rest: ['x'] }).ok).toBe(false);
+    },
+  );
+
+  test('leaves $schema as it is when no tuple was repaired', () => {
+    const result = repairServerSchema({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { n: { type: 'integer', maxLength: '3' } },
+    });
+    expect(result?.repairs.map((repair) => repair.path)).toStrictEqual(['/inputSchema/properties/n/maxLength']);
+    expect((result?.schema as { $schema?: string } | undefined)?.$schema).toBe('http://json-schema.org/draft-07/schema#');
+  });
+
   test('drops a negative count and a multipleOf that is not positive, and reads a fractional count as the whole number it means', () => {
     const { schema, repairs } = convertedSchema({
       type: 'object',
