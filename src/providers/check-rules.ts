@@ -188,7 +188,57 @@ function shapeViolations(root: Json, base: string, openai = false): { path: stri
     if (typesOf(node).includes('object') && node.properties === undefined)
       found.push({ path, rule: 'object schema missing properties' });
   }
+  for (const { path, ref } of localRefs(root, base))
+    if (resolvePointer(root, ref) === undefined) found.push({ path, rule: `$ref ${ref} resolves in the schema` });
   return found;
+}
+
+/** Keywords whose value is data, not schemas: a `$ref` key in them is no reference. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example']);
+
+/**
+ * Every local `$ref` in a schema, wherever a keyword holds it (a provider resolves refs under
+ * `not`, `if`, `contains`, `patternProperties` and `prefixItems` too), but inside data.
+ */
+function localRefs(root: Json, base: string): { path: string; ref: string }[] {
+  const found: { path: string; ref: string }[] = [];
+  const stack: { value: Json; path: string }[] = [{ value: root, path: base }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: Json; path: string };
+    if (Array.isArray(value)) {
+      for (const [index, element] of value.entries()) stack.push({ value: element, path: `${path}/${index}` });
+      continue;
+    }
+    if (!isObj(value)) continue;
+    for (const [key, member] of Object.entries(value)) {
+      if (DATA_KEYWORDS.has(key)) continue;
+      if (key === '$ref' && typeof member === 'string' && member.startsWith('#'))
+        found.push({ path: `${path}/$ref`, ref: member });
+      else if (typeof member === 'object' && member !== null)
+        stack.push({ value: member, path: `${path}/${escapeToken(key)}` });
+    }
+  }
+  return found;
+}
+
+/** What a local ref's JSON Pointer names in `root` (percent-decoded, `~1`/`~0` unescaped); undefined for nothing. */
+function resolvePointer(root: Json, ref: string): Json | undefined {
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (pointer === '') return root;
+  if (!pointer.startsWith('/')) return undefined;
+  let current: Json | undefined = root;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(current)) current = /^(0|[1-9]\d*)$/.test(token) ? current[Number(token)] : undefined;
+    else if (isObj(current)) current = Object.hasOwn(current, token) ? current[token] : undefined;
+    else return undefined;
+  }
+  return current;
 }
 
 function resolveRef(root: Obj, ref: string): Json | undefined {

@@ -2,6 +2,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
+import { holdsLocalRef } from '../schema/refs.js';
 import { at, at2, atTokens, type ChangeLog, type SchemaPath } from './changes.js';
 import {
   admits,
@@ -259,7 +260,10 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     }
     plan = object.plan;
   }
-  const itemsSchema = node.items ?? enumItems;
+  // A tuple the target cannot be sent as it is: items any of its elements, the order in words.
+  const tuple = nonNull?.includes('array') ? tupleElements(node, ctx) : undefined;
+  if (tuple !== undefined) notes = withNote(notes, tupleNote(tuple));
+  const itemsSchema = tuple !== undefined ? tupleItems(node, tuple, path, ctx) : (node.items ?? enumItems);
   if (nonNull?.includes('array') && itemsSchema !== undefined && !Array.isArray(itemsSchema)) {
     const items = convertNode(itemsSchema, at(path, 'items'), ctx, depth + 1);
     out.items = items.schema;
@@ -309,6 +313,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   // Constraints, annotations, and everything else (for-in over the library's own raw value: no key array per node).
   for (const key in node) {
     if (!Object.hasOwn(node, key) || STRUCTURAL.has(key) || key === 'allOf') continue;
+    if (key === 'prefixItems' && tuple !== undefined) continue;
     const keyValue = node[key] as JsonValue;
     if (CONSTRAINTS.has(key)) {
       if (keepsConstraint(key, keyValue, ctx.profile)) out[key] = keyValue;
@@ -331,7 +336,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         notes = withNote(notes, describeKeyword(key, keyValue));
         ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
       }
-    } else if (ctx.profile.passThrough.has(key)) {
+    } else if (ctx.profile.passThrough.has(key) && !leavesRefBehind(key, keyValue, node)) {
       out[key] = keyValue;
     } else if (CONDITIONAL.has(key)) {
       if (key === 'if' && (node.then !== undefined || node.else !== undefined)) {
@@ -432,6 +437,82 @@ function itemsAdmitting(values: readonly JsonValue[]): JsonObject {
 function admitsEvery(types: readonly string[], valueTypes: readonly string[]): boolean {
   for (const valueType of valueTypes) if (!admits(types, valueType)) return false;
   return true;
+}
+
+/**
+ * Whether a keyword the target takes as it is would hold a local ref once written: its value is
+ * written raw, not converted, so a ref in it names a definition the output may not hold (pruning
+ * keeps only what the model's refs reach, and the converter writes only definitions it converted
+ * a ref to). Such a keyword is said in words instead. A condition is its three keywords together.
+ */
+function leavesRefBehind(key: string, value: JsonValue, node: JsonObject): boolean {
+  if (!CONDITIONAL.has(key)) return holdsLocalRef(value);
+  return holdsLocalRef(node.if ?? null) || holdsLocalRef(node.then ?? null) || holdsLocalRef(node.else ?? null);
+}
+
+/**
+ * A tuple's elements (`prefixItems`) when the node is one the target cannot be sent as it is:
+ * the target carries no `prefixItems` (strict modes, Gemini, `portable`), or its elements hold a
+ * local ref (see {@link leavesRefBehind}). Else undefined, and `prefixItems` goes as it is.
+ */
+function tupleElements(node: JsonObject, ctx: Context): JsonValue[] | undefined {
+  const { prefixItems } = node;
+  if (!Array.isArray(prefixItems) || prefixItems.length === 0) return undefined;
+  if (ctx.profile.passThrough.has('prefixItems') && !holdsLocalRef(prefixItems)) return undefined;
+  return prefixItems;
+}
+
+/**
+ * The items schema a tuple is sent with: any of its distinct elements, and of what may follow
+ * them when the server says anything may (its own `items`: sanitize writes `{type: "string"}`
+ * where there is none, which said every element was a string, and `[1.5, 2]` was refused). The
+ * wire then admits every valid tuple; the order is in the description, and the call is checked
+ * against the tuple itself.
+ */
+function tupleItems(node: JsonObject, elements: readonly JsonValue[], path: SchemaPath, ctx: Context): JsonObject {
+  const variants: JsonValue[] = [];
+  const seen = new Set<string>();
+  const add = (schema: JsonValue) => {
+    const text = JSON.stringify(schema);
+    if (seen.has(text)) return;
+    seen.add(text);
+    variants.push(schema);
+  };
+  for (const element of elements) add(element);
+  const rest = tupleRest(node, path, ctx);
+  if (rest !== undefined) add(rest);
+  ctx.log.add(
+    'keyword_moved',
+    at(path, 'prefixItems'),
+    `prefixItems (a tuple of ${elements.length}) sent as items any of its elements${rest === undefined ? '' : ' and of what follows them'}; the order moved into the description`,
+  );
+  return variants.length === 1 && isJsonObject(variants[0]) ? variants[0] : { anyOf: variants };
+}
+
+/** What may follow a tuple's elements, as the server wrote it (its `items`); undefined when nothing may. */
+function tupleRest(node: JsonObject, path: SchemaPath, ctx: Context): JsonValue | undefined {
+  const own = ctx.original === undefined ? node : originalAt(ctx, path);
+  const written = isJsonObject(own) ? own.items : undefined;
+  if (written === true) return {};
+  return isJsonObject(written) ? (node.items ?? {}) : undefined;
+}
+
+/** Elements a tuple's note names at most (a server's tuple may list thousands). */
+const MAX_TUPLE_NOTE_ELEMENTS = 20;
+
+/** A tuple's order, for the description: each element's type, a single value as that value. */
+function tupleNote(elements: readonly JsonValue[]): string {
+  const named = elements.map((element) => {
+    if (!isJsonObject(element)) return 'any value';
+    if (Array.isArray(element.enum) && element.enum.length === 1) return JSON.stringify(element.enum[0]);
+    const { type } = element;
+    if (typeof type === 'string') return type;
+    if (Array.isArray(type) && type.length > 0) return type.join(' or ');
+    return 'any value';
+  });
+  const shown = named.length <= MAX_TUPLE_NOTE_ELEMENTS ? named : named.slice(0, MAX_TUPLE_NOTE_ELEMENTS);
+  const more = named.length - shown.length;
+  return `items in this order: ${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
 }
 
 /**

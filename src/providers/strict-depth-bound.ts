@@ -50,7 +50,13 @@
 // only 3,000 of them at the root, was converted strict, measured, and converted again.
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
-import { type DefinitionTable, isPathRef, parseLocalDefinitionRef } from '../schema/refs.js';
+import {
+  type DefinitionTable,
+  everyLocalRef,
+  holdsLocalRef,
+  isPathRef,
+  parseLocalDefinitionRef,
+} from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
 import { isSanitizedBoolean } from './convert-object.js';
 import { MAX_INLINED_NODES, MIN_INLINE_LIMIT_BYTES } from './convert-ref.js';
@@ -607,11 +613,6 @@ function isRefNode(value: JsonValue): boolean {
   return isJsonObject(value) && (typeof value.$ref === 'string' || describedRef(value) !== undefined);
 }
 
-/** Whether any `$ref` under `value` is local (read until the first is found). */
-function holdsLocalRef(value: JsonObject | JsonValue[]): boolean {
-  return !everyLocalRef(value, () => false);
-}
-
 /**
  * Whether the root definitions' refs, wherever they stand in each definition, form no cycle, and
  * every local ref of the schema names one of them (a ref to a schema's place, a nested table or
@@ -669,29 +670,4 @@ function localRefs(value: JsonValue, tables: RootTables): JsonObject[] | undefin
     return target !== undefined;
   });
   return named ? found : undefined;
-}
-
-/**
- * Calls `visit` with every local `$ref` under `value`, whatever keyword holds it, until it returns
- * false; false when it did. A ref that is not local is unresolved, a leaf. A walk with a stack of
- * our own.
- */
-function everyLocalRef(value: JsonValue, visit: (ref: string) => boolean): boolean {
-  const stack: JsonValue[] = [value];
-  while (stack.length > 0) {
-    const next = stack.pop() as JsonValue;
-    if (Array.isArray(next)) {
-      for (const element of next) if (typeof element === 'object' && element !== null) stack.push(element);
-      continue;
-    }
-    if (!isJsonObject(next)) continue;
-    for (const key in next) {
-      if (!Object.hasOwn(next, key)) continue;
-      const member = next[key] as JsonValue;
-      if (typeof member === 'object') {
-        if (member !== null) stack.push(member);
-      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#') && !visit(member)) return false;
-    }
-  }
-  return true;
 }

@@ -387,3 +387,33 @@ class DefinitionReach {
     }
   }
 }
+
+/**
+ * Calls `visit` with every local `$ref` under `value`, whatever keyword holds it, until it returns
+ * false; false when it did. A ref that is not local is unresolved, a leaf. A walk with a stack of
+ * our own.
+ */
+export function everyLocalRef(value: JsonValue, visit: (ref: string) => boolean): boolean {
+  const stack: JsonValue[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop() as JsonValue;
+    if (Array.isArray(next)) {
+      for (const element of next) if (typeof element === 'object' && element !== null) stack.push(element);
+      continue;
+    }
+    if (!isJsonObject(next)) continue;
+    for (const key in next) {
+      if (!Object.hasOwn(next, key)) continue;
+      const member = next[key] as JsonValue;
+      if (typeof member === 'object') {
+        if (member !== null) stack.push(member);
+      } else if (key === '$ref' && typeof member === 'string' && member.startsWith('#') && !visit(member)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether any `$ref` under `value` is local (read until the first is found). */
+export function holdsLocalRef(value: JsonValue): boolean {
+  return !everyLocalRef(value, () => false);
+}

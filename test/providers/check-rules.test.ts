@@ -37,6 +37,36 @@ describe('checkProviderTools', () => {
     expect(openai(schema).map((violation) => violation.rule)).toContain(rule);
   });
 
+  test.each([
+    [
+      'under patternProperties',
+      { type: 'object', patternProperties: { '^p': { $ref: '#/$defs/Gone' } } },
+      '#/$defs/Gone',
+    ],
+    ['under contains', { type: 'array', items: {}, contains: { $ref: '#/$defs/Gone' } }, '#/$defs/Gone'],
+    ['in a tuple', { type: 'array', items: {}, prefixItems: [{ $ref: '#/$defs/Gone' }] }, '#/$defs/Gone'],
+    ['to a place that is not there', { $ref: '#/properties/q' }, '#/properties/q'],
+  ])('flags a $ref that resolves nowhere in the schema, %s, on every JSON Schema target', (_where, property, ref) => {
+    const schema = schemaWith({ p: property });
+    for (const found of [openai(schema), anthropic(schema), geminiJson(schema)])
+      expect(found.map((violation) => violation.rule)).toContain(`$ref ${ref} resolves in the schema`);
+  });
+
+  test('takes a $ref that resolves, to a definition or a place, and a $ref key inside data', () => {
+    const schema = schemaWith(
+      {
+        a: { $ref: '#/$defs/A' },
+        b: { $ref: '#/properties/a' },
+        c: { type: 'object', properties: {}, default: { $ref: '#/nowhere' }, examples: [{ $ref: '#/x' }] },
+        d: { $ref: '#/$defs/a~1b' },
+        e: { $ref: '#/$defs/with%20space' },
+      },
+      { $defs: { A: { type: 'string' }, 'a/b': { type: 'string' }, 'with space': { type: 'string' } } },
+    );
+    expect(openai(schema)).toStrictEqual([]);
+    expect(anthropic(schema)).toStrictEqual([]);
+  });
+
   test('takes a 2020-12 $schema for Anthropic, and flags another dialect’s once, without a contradiction', () => {
     expect(anthropic(schemaWith({}, { $schema: 'https://json-schema.org/draft/2020-12/schema' }))).toStrictEqual([]);
     const other = anthropic(schemaWith({}, { $schema: 'http://json-schema.org/draft-07/schema#' }));

@@ -249,7 +249,9 @@ describe('convertMcpTools repairs server bugs on provider targets', () => {
       properties: { n: { type: 'integer', maxLength: '3' } },
     });
     expect(result?.repairs.map((repair) => repair.path)).toStrictEqual(['/inputSchema/properties/n/maxLength']);
-    expect((result?.schema as { $schema?: string } | undefined)?.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect((result?.schema as { $schema?: string } | undefined)?.$schema).toBe(
+      'http://json-schema.org/draft-07/schema#',
+    );
   });
 
   test('drops a negative count and a multipleOf that is not positive, and reads a fractional count as the whole number it means', () => {
