@@ -24,7 +24,8 @@
 //   root that is not a plain object bounds nothing (the root conversion merges or wraps it).
 // Refs are followed to root `$defs`/`definitions` entries as the measure follows them: each
 // definition worked out once, the first time a ref needs it, and counted as 0 levels when met
-// again while being worked out. Through a cycle that count depends on the order refs are met
+// again while being worked out (the measure counts that ref's node, 1: the bound stays below
+// it). Through a cycle that count depends on the order refs are met
 // (Hasura's filters, Stripe's expandable resources and rings of definitions are cycles), so:
 // - when every local ref of every tree the walk entered either stands where the walk counts (and
 //   names a definition) or lies under a keyword strict does not write as a schema (a `not` or an
@@ -301,8 +302,8 @@ interface DefinitionState {
 
 /**
  * The walk: each definition's bound worked out once, the first time a ref needs it, in the order
- * the walk meets refs; a definition met again while being worked out counts as 0 levels, as the
- * measure counts it. Alongside, it notes whether any local ref stands where it does not look.
+ * the walk meets refs; a definition met again while being worked out counts as 0 levels (the
+ * measure counts 1: a bound from below). Alongside, it notes whether any local ref stands where it does not look.
  */
 class DepthBound {
   /** Per table, each definition met, by name: two names are two definitions, as in the output. */

@@ -42,11 +42,11 @@ export interface StrictSchemaMeasure {
 /**
  * Measures a converted schema: counts over every schema (definitions included once), and the
  * deepest nesting along paths, refs to `#/$defs/…` followed (each definition's depth worked out
- * once; a recursive one counts its first pass).
+ * once; a recursive one counts its first pass and the ref that goes round again).
  * - The root and each definition are walked once, counting, and each walk notes the refs it met,
  *   in the order met, with the level each stands at. The depths through refs are then worked out
  *   from those notes with a stack of our own, in that order: a ref to a definition still being
- *   worked out counts it as 0 levels, as a recursive walk would. A chain of a thousand
+ *   worked out is one level (its own node), as a recursive walk would count it. A chain of a thousand
  *   definitions nested a thousand JS calls deep and overflowed the stack; and a definition a ref
  *   reached was walked twice, once for its depth and once for its counts.
  * - Within one tree the walk recurses: a converted tree nests at most as deep as the converter
@@ -198,8 +198,10 @@ interface NotedTree {
  * The depth of `root` with refs followed: a ref at level L to a definition of depth d reaches
  * L + d - 1 (the ref is not a level of its own). Each definition's depth is worked out once, the
  * first time a ref needs it, its refs in the order its walk met them; while it is being worked
- * out it counts as 0 (a recursive definition counts its first pass). An explicit stack, so that a
- * chain of definitions of any length takes no JS call per link.
+ * out it counts as 1 (a recursive definition counts its first pass, and the node of the ref that
+ * goes round again: the independent checker reads recursion so, and of two readings of a limit
+ * OpenAI does not document, the one that counts more is the one no request fails for). An
+ * explicit stack, so that a chain of definitions of any length takes no JS call per link.
  */
 function depthThroughRefs(root: NotedTree, definitions: ReadonlyMap<string, NotedTree>): number {
   const depths = new Map<string, number>();
@@ -214,8 +216,9 @@ function depthThroughRefs(root: NotedTree, definitions: ReadonlyMap<string, Note
       const name = refs[frame.next] as string;
       const known = depths.get(name);
       if (known === undefined) {
-        // Worked out first; this ref is read again once it is.
-        depths.set(name, 0);
+        // Worked out first; this ref is read again once it is. Met again meanwhile (recursion),
+        // it is one level: the ref's own node, where the definition would start again.
+        depths.set(name, 1);
         const tree = definitions.get(name) as NotedTree;
         stack.push({ tree, name, next: 0, depth: tree.deepest });
         continue;

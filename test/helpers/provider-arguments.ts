@@ -179,3 +179,44 @@ export function sampleArguments(root: Obj): Json {
   };
   return sample(root, 0);
 }
+
+/** Change kinds that lose a constraint the original schema checks. */
+const LOSS_KINDS = new Set([
+  'keyword_moved',
+  'keyword_dropped',
+  'encoded_json_text',
+  'composition_merged',
+  'root_composition_merged',
+  'one_of_to_any_of',
+]);
+
+/** A change's schema path as the instance path it governs: `/inputSchema/properties/a/items/anyOf/0/format` → `/a/*`. */
+function instancePath(schemaPath: string): string {
+  const tokens = schemaPath.split('/').slice(2);
+  const out: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    if (token === 'properties') out.push(tokens[++index] as string);
+    else if (token === 'items' || token === 'additionalProperties') out.push('*');
+    else if (token === 'anyOf' || token === 'oneOf' || token === 'allOf') index++;
+    else if (token === '$defs' || token === 'definitions') return '';
+    else break;
+  }
+  return out.map((token) => `/${token}`).join('');
+}
+
+/**
+ * The issues of a refused call that no loss the target logged explains: a rejection is allowed
+ * only where a constraint was moved or dropped, a value sent as JSON text or a composition merged,
+ * on the same branch of the value.
+ */
+export function unexplainedIssues<Issue extends { path: string }>(
+  changes: readonly { kind: string; path: string }[],
+  issues: readonly Issue[],
+): Issue[] {
+  const losses = changes.filter((change) => LOSS_KINDS.has(change.kind)).map((change) => instancePath(change.path));
+  return issues.filter((issue) => {
+    const at = issue.path.replace(/\/\d+(?=\/|$)/g, '/*');
+    return !losses.some((loss) => loss === at || loss.startsWith(`${at}/`) || at.startsWith(`${loss}/`) || loss === '');
+  });
+}

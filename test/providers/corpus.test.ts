@@ -5,7 +5,12 @@ import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
-import { sampleArguments, wireParametersBytes, wireParametersSchema } from '../helpers/provider-arguments.js';
+import {
+  sampleArguments,
+  unexplainedIssues,
+  wireParametersBytes,
+  wireParametersSchema,
+} from '../helpers/provider-arguments.js';
 
 const TARGETS: ConvertedTarget[] = [
   'openai-responses',
@@ -65,31 +70,6 @@ describe.each(TARGETS)('target %s', (target) => {
   });
 });
 
-/** Change kinds that lose a constraint the original schema checks. */
-const LOSS_KINDS = new Set([
-  'keyword_moved',
-  'keyword_dropped',
-  'encoded_json_text',
-  'composition_merged',
-  'root_composition_merged',
-  'one_of_to_any_of',
-]);
-
-/** A change's schema path as the instance path it governs: `/inputSchema/properties/a/items/anyOf/0/format` → `/a/*`. */
-function instancePath(schemaPath: string): string {
-  const tokens = schemaPath.split('/').slice(2);
-  const out: string[] = [];
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index] as string;
-    if (token === 'properties') out.push(tokens[++index] as string);
-    else if (token === 'items' || token === 'additionalProperties') out.push('*');
-    else if (token === 'anyOf' || token === 'oneOf' || token === 'allOf') index++;
-    else if (token === '$defs' || token === 'definitions') return '';
-    else break;
-  }
-  return out.map((token) => `/${token}`).join('');
-}
-
 describe.each(TARGETS)('round trip on %s', (target) => {
   test.each([false, true])(
     'strict %s: arguments valid for the provider schema resolve to arguments valid for the tool',
@@ -124,16 +104,8 @@ describe.each(TARGETS)('round trip on %s', (target) => {
           if (entry.compactionPasses.length > 0) continue;
           // A rejection is allowed only where the target logged a loss: a constraint moved or
           // dropped, a value sent as JSON text, a composition merged — on the same branch of the value.
-          const losses = entry.changes
-            .filter((change) => LOSS_KINDS.has(change.kind))
-            .map((change) => instancePath(change.path));
-          const unexplainedIssues = resolved.issues.filter((issue) => {
-            const at = issue.path.replace(/\/\d+(?=\/|$)/g, '/*');
-            return !losses.some(
-              (loss) => loss === at || loss.startsWith(`${at}/`) || at.startsWith(`${loss}/`) || loss === '',
-            );
-          });
-          if (unexplainedIssues.length > 0) unexplained.push({ tool: entry.name, args, issues: unexplainedIssues });
+          const issues = unexplainedIssues(entry.changes, resolved.issues);
+          if (issues.length > 0) unexplained.push({ tool: entry.name, args, issues });
         }
       }
       expect(unexplained.slice(0, 3)).toStrictEqual([]);

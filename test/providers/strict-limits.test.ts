@@ -85,14 +85,14 @@ describe('measureStrictSchema', () => {
     });
   });
 
-  test('a recursive definition counts its first pass; an unresolved ref counts as a leaf', () => {
+  test('a recursive definition counts its first pass and the ref that goes round again; an unresolved ref counts as a leaf', () => {
     const recursive = {
       type: 'object',
       properties: { list: { $ref: '#/$defs/Node' } },
       $defs: { Node: { type: 'object', properties: { next: { $ref: '#/$defs/Node' } } } },
     };
-    // root → list (= Node: one level; its ref back to itself adds nothing).
-    expect(measure(recursive).depth).toBe(2);
+    // root → list (= Node) → next: the ref back to Node is its own node, one level more.
+    expect(measure(recursive).depth).toBe(3);
     expect(measure({ type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } }).depth).toBe(2);
     expect(measure({ type: 'object', properties: { a: { $ref: 'https://example.com/x' } } }).depth).toBe(2);
   });
@@ -327,7 +327,7 @@ describe('measureStrictSchema follows refs without a JS call per link (issue 25)
           if (Object.hasOwn(defs, name)) {
             let depth = known.get(name);
             if (depth === undefined) {
-              known.set(name, 0);
+              known.set(name, 1);
               depth = walk(defs[name]);
               known.set(name, depth);
             }
