@@ -254,8 +254,16 @@ function wrap3(random: Random, type: z3.ZodTypeAny): z3.ZodTypeAny {
   }
 }
 
-/** `count` tools, zod 4 and zod 3 in turn at random. */
-export function zodTools(count: number, seed = 45): ZodTool[] {
+/**
+ * `count` tools, zod 4 and zod 3 in turn at random. `zod4Schema`: how a zod 4 type becomes its
+ * input schema (the MCP SDK's way by default; a server may call `z.toJSONSchema` itself).
+ */
+export function zodTools(
+  count: number,
+  seed = 45,
+  zod4Schema: (type: z4.ZodType) => Record<string, unknown> = (type) =>
+    toJsonSchemaCompat(type, { strictUnions: true, pipeStrategy: 'input' }) as Record<string, unknown>,
+): ZodTool[] {
   const random = generator(seed);
   const tools: ZodTool[] = [];
   for (let index = 0; tools.length < count; index++) {
@@ -265,7 +273,7 @@ export function zodTools(count: number, seed = 45): ZodTool[] {
         name: `zod4_${index}`,
         version: 4,
         parse: (value) => type.safeParse(value).success,
-        inputSchema: toJsonSchemaCompat(type, { strictUnions: true, pipeStrategy: 'input' }) as Record<string, unknown>,
+        inputSchema: zod4Schema(type),
       });
     } else {
       const type = object3(random, 0);
