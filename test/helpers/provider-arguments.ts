@@ -163,9 +163,13 @@ export function sampleArguments(root: Obj): Json {
         if (depth > 12) return [];
         const item = sample(schema.items, depth + 1);
         // Distinct items when they must be (strings get a suffix).
-        return Array.from({ length: capped }, (_, index) =>
+        const items = Array.from({ length: capped }, (_, index) =>
           typeof item === 'string' && index > 0 ? `${item}${index}` : item,
         );
+        // A tuple's elements first, each its own schema.
+        const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
+        for (const [index, element] of tuple.entries()) items[index] = sample(element, depth + 1);
+        return items.slice(0, capped);
       }
       case 'object': {
         const value: Obj = {};
@@ -214,9 +218,24 @@ export function unexplainedIssues<Issue extends { path: string }>(
   changes: readonly { kind: string; path: string }[],
   issues: readonly Issue[],
 ): Issue[] {
-  const losses = changes.filter((change) => LOSS_KINDS.has(change.kind)).map((change) => instancePath(change.path));
+  const losses = changes
+    .filter((change) => LOSS_KINDS.has(change.kind))
+    .map((change) => instancePath(change.path).split('/').slice(1));
   return issues.filter((issue) => {
-    const at = issue.path.replace(/\/\d+(?=\/|$)/g, '/*');
-    return !losses.some((loss) => loss === at || loss.startsWith(`${at}/`) || at.startsWith(`${loss}/`) || loss === '');
+    const at = issue.path.split('/').slice(1);
+    return !losses.some((loss) => onOneBranch(loss, at));
   });
+}
+
+/**
+ * Whether two instance paths lie on one branch (one is a prefix of the other), a loss's `*` (any
+ * item, any key of a map) matching any token; a loss in a definition (`[]` from `$defs`) any path.
+ */
+function onOneBranch(loss: readonly string[], at: readonly string[]): boolean {
+  const shared = Math.min(loss.length, at.length);
+  for (let index = 0; index < shared; index++) {
+    const token = loss[index] as string;
+    if (token !== '*' && token !== at[index] && !(/^\d+$/.test(at[index] as string) && token === '*')) return false;
+  }
+  return true;
 }
