@@ -39,6 +39,11 @@ const PATTERN_CANDIDATES = [
   'x@y.z',
   'AB',
   'abc123',
+  '2024-05',
+  'user-1',
+  '123e4567-e89b-12d3-a456-426614174000',
+  'someone@example.com',
+  '127.0.0.1',
 ];
 
 /** Every target with each strict setting it has (Gemini's have none), for tests that try them all. */
@@ -113,6 +118,13 @@ export function sampleArguments(root: Obj): Json {
     if (Array.isArray(schema.enum) && schema.enum.length > 0)
       return (schema.enum.find((v) => v !== null) ?? schema.enum[0]) as Json;
     if (schema.const !== undefined) return schema.const;
+    if (Array.isArray(schema.allOf)) {
+      // Every member at once: objects merged (an intersection's members each require their own).
+      const { allOf, ...own } = schema;
+      const parts = [own, ...allOf].map((member) => sample(member, depth + 1));
+      const objects = parts.filter(isObj);
+      return objects.length > 0 ? Object.assign({}, ...objects) : (parts.find((part) => part !== null) ?? null);
+    }
     const alternatives = schema.anyOf ?? schema.oneOf;
     const types =
       typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : [];
@@ -151,6 +163,11 @@ export function sampleArguments(root: Obj): Json {
               ? schema.exclusiveMinimum + 1
               : 1;
         if (typeof schema.maximum === 'number' && value > schema.maximum) value = schema.maximum;
+        if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum) {
+          const floor =
+            typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.exclusiveMaximum - 2;
+          value = (floor + schema.exclusiveMaximum) / 2;
+        }
         if (typeof schema.multipleOf === 'number' && schema.multipleOf > 0)
           value = Math.ceil(value / schema.multipleOf) * schema.multipleOf;
         return type === 'integer' ? Math.ceil(value) : value;
@@ -160,11 +177,14 @@ export function sampleArguments(root: Obj): Json {
       case 'array': {
         const count = Math.max(typeof schema.minItems === 'number' ? schema.minItems : 1, 1);
         const capped = typeof schema.maxItems === 'number' ? Math.min(count, schema.maxItems) : count;
-        if (depth > 12) return [];
+        // Deep down (recursion), an array that may be empty is: a ref there would sample null.
+        if (depth > 12 || (depth > 5 && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
         const item = sample(schema.items, depth + 1);
-        // Distinct items when they must be (strings get a suffix).
+        // Distinct items when they must be (strings get a suffix); else the same item again (a
+        // suffix would leave an enum or a pattern).
+        const unique = schema.uniqueItems === true;
         const items = Array.from({ length: capped }, (_, index) =>
-          typeof item === 'string' && index > 0 ? `${item}${index}` : item,
+          unique && typeof item === 'string' && index > 0 ? `${item}${index}` : item,
         );
         // A tuple's elements first, each its own schema.
         const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
@@ -175,6 +195,11 @@ export function sampleArguments(root: Obj): Json {
         const value: Obj = {};
         const properties = isObj(schema.properties) ? schema.properties : {};
         for (const [name, child] of Object.entries(properties)) value[name] = sample(child, depth + 1);
+        // Required names the properties do not list (a record keyed by an enum): a value of the map's.
+        const required = Array.isArray(schema.required) ? schema.required : [];
+        for (const name of required)
+          if (typeof name === 'string' && !Object.hasOwn(value, name))
+            value[name] = isObj(schema.additionalProperties) ? sample(schema.additionalProperties, depth + 1) : 'a';
         return value;
       }
       default:
