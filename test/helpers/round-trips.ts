@@ -1,0 +1,62 @@
+// A set of tools through one target, as a host would use it: converted in requests, checked
+// against the provider's documented rules, and each tool called with arguments the provider's
+// schema takes (test/helpers/provider-arguments.ts), resolved back for the server.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { checkProviderTools, type Violation } from '../../src/providers/check-rules.js';
+import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
+import type { McpToolLike } from '../../src/tools/mcp.js';
+import { sampleArguments, unexplainedIssues, wireParametersSchema } from './provider-arguments.js';
+
+export interface RoundTrips {
+  /** Tools that failed to convert, by name and message. */
+  failed: string[];
+  violations: Violation[];
+  /** Calls whose arguments the provider's schema took, and were resolved. */
+  checked: number;
+  /** Refused calls no loss the conversion logged explains. */
+  unexplained: unknown[];
+  /** Calls resolved and checked against the tool's own schema (`validated`), for a judge of the server's own. */
+  accepted: { name: string; args: unknown }[];
+}
+
+/** The tools through `target`, in requests of `requestSize` (OpenAI takes at most 128 tools in one). */
+export function roundTrips(
+  tools: readonly McpToolLike[],
+  target: ConvertedTarget,
+  strict: boolean,
+  requestSize = 80,
+): RoundTrips {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, logger: false });
+  const found: RoundTrips = { failed: [], violations: [], checked: 0, unexplained: [], accepted: [] };
+  for (let start = 0; start < tools.length; start += requestSize) {
+    const result = convertMcpTools(tools.slice(start, start + requestSize), { target, strict });
+    found.violations.push(...checkProviderTools(target, result.tools));
+    for (const entry of result.results) {
+      if (!entry.ok) {
+        found.failed.push(`${entry.name}: ${entry.error.message}`);
+        continue;
+      }
+      const wire = wireParametersSchema(target, entry.tool);
+      const args = sampleArguments(wire);
+      let valid: boolean;
+      try {
+        valid = ajv.validate(wire, args) as boolean;
+      } catch {
+        valid = false;
+      }
+      if (!valid) continue;
+      found.checked++;
+      const resolved = result.resolveToolCall(entry.providerName, JSON.stringify(args));
+      if (resolved.ok) {
+        if (resolved.validated) found.accepted.push({ name: entry.name, args: resolved.arguments });
+        continue;
+      }
+      // Budget compaction (as on the codex path) may have emptied subtrees: not the target's doing.
+      if (entry.compactionPasses.length > 0) continue;
+      const issues = unexplainedIssues(entry.changes, resolved.issues);
+      if (issues.length > 0) found.unexplained.push({ tool: entry.name, args, issues });
+    }
+  }
+  return found;
+}
