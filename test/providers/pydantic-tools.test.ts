@@ -4,7 +4,7 @@
 // mapping, tuples as `prefixItems`, sets, maps, a recursive model, IntEnum definitions. On every
 // target every tool converts and breaks no documented rule, and a call the provider's schema
 // takes resolves to arguments the tool's schema takes, or is refused where a loss was logged.
-// (pydantic itself took every one of 5,700 such calls: `scripts/pydantic-tools.py --check`.)
+// (pydantic itself took every one of 6,702 such calls over 1,600 models: `scripts/pydantic-tools.py --check`.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
