@@ -221,14 +221,23 @@ function localRefs(root: Json, base: string): { path: string; ref: string }[] {
   return found;
 }
 
-/** What a local ref's JSON Pointer names in `root` (percent-decoded, `~1`/`~0` unescaped); undefined for nothing. */
+/**
+ * What a local ref's JSON Pointer names in `root` (`~1`/`~0` unescaped), read percent-decoded and,
+ * failing that, as written (a `%` that starts no escape is a character of the name); undefined for
+ * nothing.
+ */
 function resolvePointer(root: Json, ref: string): Json | undefined {
-  let pointer: string;
+  const written = ref.slice(1);
+  let decoded: string | undefined;
   try {
-    pointer = decodeURIComponent(ref.slice(1));
+    decoded = decodeURIComponent(written);
   } catch {
-    return undefined;
+    decoded = undefined;
   }
+  return pointerTarget(root, decoded ?? written) ?? (decoded === written ? undefined : pointerTarget(root, written));
+}
+
+function pointerTarget(root: Json, pointer: string): Json | undefined {
   if (pointer === '') return root;
   if (!pointer.startsWith('/')) return undefined;
   let current: Json | undefined = root;

@@ -60,8 +60,16 @@ describe('checkProviderTools', () => {
         c: { type: 'object', properties: {}, default: { $ref: '#/nowhere' }, examples: [{ $ref: '#/x' }] },
         d: { $ref: '#/$defs/a~1b' },
         e: { $ref: '#/$defs/with%20space' },
+        f: { $ref: '#/$defs/50%off' },
       },
-      { $defs: { A: { type: 'string' }, 'a/b': { type: 'string' }, 'with space': { type: 'string' } } },
+      {
+        $defs: {
+          A: { type: 'string' },
+          'a/b': { type: 'string' },
+          'with space': { type: 'string' },
+          '50%off': { type: 'string' },
+        },
+      },
     );
     expect(openai(schema)).toStrictEqual([]);
     expect(anthropic(schema)).toStrictEqual([]);
