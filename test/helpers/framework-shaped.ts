@@ -12,25 +12,12 @@
 // - long enums (time zones, countries, locales);
 // - Hasura-style filters: recursive `_bool_exp` definitions whose every column refers to one of
 //   a few comparison definitions (a few names referred to hundreds of times).
+import { type SeededRandom, seededRandom } from './seeded-random.js';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-/** mulberry32: a small seeded generator, so that every run times the same inputs. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
-  return { next, int, pick };
-}
-
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 
 const WORDS = [
   'account',
@@ -310,7 +297,7 @@ export type FrameworkFamily = keyof typeof FRAMEWORK_FAMILIES;
 
 /** `perFamily` schemas of each family, family after family, each with its family. */
 export function frameworkShapedEntries(perFamily: number): { family: FrameworkFamily; schema: JsonObject }[] {
-  const random = generator(2027);
+  const random = seededRandom(2027);
   const entries: { family: FrameworkFamily; schema: JsonObject }[] = [];
   for (const [family, make] of Object.entries(FRAMEWORK_FAMILIES) as [
     FrameworkFamily,

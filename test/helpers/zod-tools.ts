@@ -6,6 +6,7 @@
 import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
 import * as z4 from 'zod';
 import { z as z3 } from 'zod/v3';
+import { type SeededRandom, seededRandom } from './seeded-random.js';
 
 /** A generated tool: its zod type, and the input schema the SDK lists for it. */
 export interface ZodTool {
@@ -16,21 +17,7 @@ export interface ZodTool {
   inputSchema: Record<string, unknown>;
 }
 
-/** mulberry32: a small seeded generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 
 const NAMES = ['id', 'name', 'path', 'query', 'limit', 'owner', 'repo', 'kind', 'status', 'tags', 'page', 'cursor'];
 const PATTERNS = [/^[a-z0-9-]+$/, /^\d{4}-\d{2}$/, /^(?!-)[A-Za-z]+$/];
@@ -264,7 +251,7 @@ export function zodTools(
   zod4Schema: (type: z4.ZodType) => Record<string, unknown> = (type) =>
     toJsonSchemaCompat(type, { strictUnions: true, pipeStrategy: 'input' }) as Record<string, unknown>,
 ): ZodTool[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const tools: ZodTool[] = [];
   for (let index = 0; tools.length < count; index++) {
     if (random.next() < 0.5) {
