@@ -20,6 +20,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   ipv6: '::1',
   uuid: '123e4567-e89b-12d3-a456-426614174000',
   uri: 'https://example.com/a',
+  byte: 'YQ==',
 };
 
 /** Strings tried against a `pattern`, in order: the first that matches (and fits the length bounds) is used. */
