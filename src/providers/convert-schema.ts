@@ -473,9 +473,11 @@ function tupleItems(node: JsonObject, elements: readonly JsonValue[], path: Sche
   const variants: JsonValue[] = [];
   const seen = new Set<string>();
   const add = (schema: JsonValue) => {
-    const text = JSON.stringify(schema);
-    if (seen.has(text)) return;
-    seen.add(text);
+    const text = flatSchemaText(schema);
+    if (text !== undefined) {
+      if (seen.has(text)) return;
+      seen.add(text);
+    }
     variants.push(schema);
   };
   for (const element of elements) add(element);
@@ -487,6 +489,22 @@ function tupleItems(node: JsonObject, elements: readonly JsonValue[], path: Sche
     `prefixItems (a tuple of ${elements.length}) sent as items any of its elements${rest === undefined ? '' : ' and of what follows them'}; the order moved into the description`,
   );
   return variants.length === 1 && isJsonObject(variants[0]) ? variants[0] : { anyOf: variants };
+}
+
+/**
+ * A tuple element's JSON text when it holds no schema below it (its values are scalars or lists of
+ * them: `{type: "number"}`, an enum), to find alike elements by; undefined for a nested one, kept
+ * as it is. Writing nested elements out was quadratic in a chain of tuples within tuples.
+ */
+function flatSchemaText(schema: JsonValue): string | undefined {
+  if (!isJsonObject(schema)) return JSON.stringify(schema);
+  for (const key in schema) {
+    const value = schema[key];
+    if (typeof value !== 'object' || value === null) continue;
+    if (!Array.isArray(value)) return undefined;
+    for (const entry of value) if (typeof entry === 'object' && entry !== null) return undefined;
+  }
+  return JSON.stringify(schema);
 }
 
 /** What may follow a tuple's elements, as the server wrote it (its `items`); undefined when nothing may. */

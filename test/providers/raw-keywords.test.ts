@@ -3,7 +3,7 @@
 // without prefixItems was sent the tuple's array as `items: {type: "string"}` (sanitize's
 // default), so a call with the tuple's numbers was refused; a raw keyword holding a `$ref` left
 // it naming a definition the output did not hold.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
@@ -83,6 +83,34 @@ describe('a tuple on a target without prefixItems', () => {
       'gemini',
     );
     expect(read(wire, 'properties', 'pair', 'items')).toStrictEqual({ type: 'integer' });
+  });
+
+  test('within tuples is compared shallowly: a chain of nested tuples is written out in linear time', () => {
+    // Alike elements are found by their JSON text; writing out every nested element was
+    // quadratic in the chain (6.2 MB of text for 400 levels).
+    const chain = (levels: number) => {
+      let schema: Record<string, unknown> = { type: 'string' };
+      for (let level = 0; level < levels; level++)
+        schema = { type: 'array', prefixItems: [schema, { type: 'integer' }], minItems: 2, maxItems: 2 };
+      return { type: 'object', properties: { t: schema } };
+    };
+    const written = (levels: number) => {
+      const original = JSON.stringify;
+      let characters = 0;
+      const spy = vi.spyOn(JSON, 'stringify').mockImplementation((...args: Parameters<typeof JSON.stringify>) => {
+        const text = original(...args);
+        characters += typeof text === 'string' ? text.length : 0;
+        return text;
+      });
+      try {
+        const { result } = converted(chain(levels), 'gemini');
+        expect(result.ok).toBe(true);
+      } finally {
+        spy.mockRestore();
+      }
+      return characters;
+    };
+    expect(written(320) / written(80)).toBeLessThan(6);
   });
 
   test('names at most 20 elements in its description', () => {
