@@ -518,11 +518,18 @@ function tupleRest(node: JsonObject, path: SchemaPath, ctx: Context): JsonValue 
 /** Elements a tuple's note names at most (a server's tuple may list thousands). */
 const MAX_TUPLE_NOTE_ELEMENTS = 20;
 
+/** Characters of one element's single value the note shows at most. */
+const MAX_NOTED_VALUE_CHARS = 40;
+
 /** A tuple's order, for the description: each element's type, a single value as that value. */
 function tupleNote(elements: readonly JsonValue[]): string {
   const named = elements.map((element) => {
     if (!isJsonObject(element)) return 'any value';
-    if (Array.isArray(element.enum) && element.enum.length === 1) return JSON.stringify(element.enum[0]);
+    if (Array.isArray(element.enum) && element.enum.length === 1) {
+      // A server's value may be megabytes: the note shows its start.
+      const text = JSON.stringify(element.enum[0]) ?? 'null';
+      return text.length <= MAX_NOTED_VALUE_CHARS ? text : `${text.slice(0, MAX_NOTED_VALUE_CHARS - 1)}…`;
+    }
     const { type } = element;
     if (typeof type === 'string') return type;
     if (Array.isArray(type) && type.length > 0) return type.join(' or ');

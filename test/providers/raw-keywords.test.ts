@@ -113,6 +113,15 @@ describe('a tuple on a target without prefixItems', () => {
     expect(written(320) / written(80)).toBeLessThan(6);
   });
 
+  test('names a single-valued element by its value, at most 40 characters of it', () => {
+    const prefixItems = [
+      { type: 'string', enum: ['on'] },
+      { type: 'string', enum: ['x'.repeat(100_000)] },
+    ];
+    const { wire } = converted({ type: 'object', properties: { pair: { type: 'array', prefixItems } } }, 'gemini');
+    expect(read(wire, 'properties', 'pair', 'description')).toBe(`Items in this order: "on", "${'x'.repeat(38)}….`);
+  });
+
   test('names at most 20 elements in its description', () => {
     const prefixItems = Array.from({ length: 1_000 }, (_, index) => ({ type: index % 2 === 0 ? 'string' : 'number' }));
     const { wire } = converted({ type: 'object', properties: { long: { type: 'array', prefixItems } } }, 'portable');
