@@ -12,9 +12,10 @@ const MAX_INSTALLED_PACKAGES = 12;
 // re2js (linear-time patterns for resolveToolCall, issue 21) ships three builds, about 0.8 MB; the
 // playground's worker (served by `toolschema playground`) carries jsdiff for its diff (session 9).
 // 9.6 MB since session 26, 9.7 MB since session 30, 9.8 MB since session 33, 9.9 MB since
-// session 38, 10.0 MB since session 44: the package's own code (with its sources and source
-// maps), docs and changelog grow a few KB a session.
-const MAX_INSTALLED_BYTES = 10_000_000;
+// session 38, 10.0 MB since session 44, 10.1 MB since session 45 (tuples and raw keywords in the
+// converter, the checker's ref rule): the package's own code (with its sources and source maps),
+// docs and changelog grow a few KB a session.
+const MAX_INSTALLED_BYTES = 10_100_000;
 /** Packages only the CLI needs (bundled into dist/cli/bin.js) or only types need. */
 const FORBIDDEN_PACKAGES = ['openai', '@modelcontextprotocol/sdk', 'commander', 'zod', 'express', 'hono'];
 
