@@ -3,6 +3,9 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../../schema/json
 
 const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
 
+/** Keywords whose value is data (a default, an example, listed values): kept as they are, never read as schema. */
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['default', 'examples', 'example', 'enum', 'const']);
+
 function rewrite(value: JsonValue, root: boolean): JsonValue {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, false));
   if (!isJsonObject(value)) return value;
@@ -29,7 +32,7 @@ function rewrite(value: JsonValue, root: boolean): JsonValue {
     }
     if (key === 'additionalItems' && Array.isArray(value.items)) continue;
     Object.defineProperty(out, key, {
-      value: rewrite(child, false),
+      value: DATA_KEYWORDS.has(key) ? child : rewrite(child, false),
       enumerable: true,
       writable: true,
       configurable: true,
