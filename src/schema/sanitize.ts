@@ -469,6 +469,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'items':
           has |= HAS_ITEMS;
+          // Draft 4's tuple (`items: [...]`), which the repairs read as prefixItems: the decode
+          // fails on one the model holds, but not on one inside a prefixItems it does not.
+          if (Array.isArray(member)) state.repairHint = true;
           copied = copySchemaSlot(member, depth + 1, state);
           items = copied;
           told = true;

@@ -84,6 +84,13 @@ describe('the repair hint', () => {
     expect(unhinted).toBeLessThan(repairable / 2);
   });
 
+  test('is set for a tuple inside a tuple, where the decode does not look', () => {
+    // fast-check's counterexample: the parse keeps prefixItems as it is, without decoding it.
+    const inputSchema = { prefixItems: [{ items: [], $ref: 'https://example.com/schema.json#/$defs/A' }] };
+    expect(repairServerSchema(inputSchema)?.repairs.length).toBeGreaterThan(0);
+    expect(hinted(inputSchema)).toBe(true);
+  });
+
   test('is set for a bug in a definition a property refers to, and not for one in a definition nothing refers to', () => {
     const bugged = { type: 'object', properties: { n: { type: 'int' } } };
     const reached = { type: 'object', properties: { a: { $ref: '#/$defs/D' } }, $defs: { D: bugged } };
