@@ -14,8 +14,12 @@ export interface RoundTrips {
   violations: Violation[];
   /** Calls whose arguments the provider's schema took, and were resolved. */
   checked: number;
+  /** Tools whose generated arguments the provider's own schema refused (the generator's misses). */
+  skipped: number;
   /** Refused calls no loss the conversion logged explains. */
   unexplained: unknown[];
+  /** Accepted calls resolved to another tool's name. */
+  misnamed: string[];
   /** Calls resolved and checked against the tool's own schema (`validated`), for a judge of the server's own. */
   accepted: { name: string; args: unknown }[];
 }
@@ -27,10 +31,30 @@ export function roundTrips(
   strict: boolean,
   requestSize = 80,
 ): RoundTrips {
+  const requests: McpToolLike[][] = [];
+  for (let start = 0; start < tools.length; start += requestSize)
+    requests.push(tools.slice(start, start + requestSize));
+  return roundTripRequests(requests, target, strict);
+}
+
+/** Requests of tools (a server's each, say) through `target`, as {@link roundTrips}. */
+export function roundTripRequests(
+  requests: readonly (readonly McpToolLike[])[],
+  target: ConvertedTarget,
+  strict: boolean,
+): RoundTrips {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, logger: false });
-  const found: RoundTrips = { failed: [], violations: [], checked: 0, unexplained: [], accepted: [] };
-  for (let start = 0; start < tools.length; start += requestSize) {
-    const result = convertMcpTools(tools.slice(start, start + requestSize), { target, strict });
+  const found: RoundTrips = {
+    failed: [],
+    violations: [],
+    checked: 0,
+    skipped: 0,
+    unexplained: [],
+    misnamed: [],
+    accepted: [],
+  };
+  for (const request of requests) {
+    const result = convertMcpTools(request, { target, strict });
     found.violations.push(...checkProviderTools(target, result.tools));
     for (const entry of result.results) {
       if (!entry.ok) {
@@ -45,15 +69,21 @@ export function roundTrips(
       } catch {
         valid = false;
       }
-      if (!valid) continue;
+      if (!valid) {
+        found.skipped++;
+        continue;
+      }
       found.checked++;
       const resolved = result.resolveToolCall(entry.providerName, JSON.stringify(args));
       if (resolved.ok) {
+        if (resolved.name !== entry.name) found.misnamed.push(`${entry.providerName} → ${resolved.name}`);
         if (resolved.validated) found.accepted.push({ name: entry.name, args: resolved.arguments });
         continue;
       }
       // Budget compaction (as on the codex path) may have emptied subtrees: not the target's doing.
       if (entry.compactionPasses.length > 0) continue;
+      // A rejection is allowed only where the target logged a loss: a constraint moved or
+      // dropped, a value sent as JSON text, a composition merged — on the same branch of the value.
       const issues = unexplainedIssues(entry.changes, resolved.issues);
       if (issues.length > 0) found.unexplained.push({ tool: entry.name, args, issues });
     }

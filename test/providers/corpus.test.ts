@@ -1,16 +1,11 @@
 // Every real corpus tool, for every target, strict and not: accepted by the provider's rules, and round-tripped.
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { checkProviderTools } from '../../src/providers/check-rules.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import { type CorpusTool, readCorpusTools } from '../helpers/corpus.js';
-import {
-  sampleArguments,
-  unexplainedIssues,
-  wireParametersBytes,
-  wireParametersSchema,
-} from '../helpers/provider-arguments.js';
+import { wireParametersBytes } from '../helpers/provider-arguments.js';
+import { roundTripRequests } from '../helpers/round-trips.js';
 
 const TARGETS: ConvertedTarget[] = [
   'openai-responses',
@@ -74,43 +69,11 @@ describe.each(TARGETS)('round trip on %s', (target) => {
   test.each([false, true])(
     'strict %s: arguments valid for the provider schema resolve to arguments valid for the tool',
     (strict) => {
-      const ajv = new Ajv2020({ strict: false, validateFormats: false, logger: false });
-      let checked = 0;
-      let skipped = 0;
-      const unexplained: unknown[] = [];
-      for (const batch of requests()) {
-        const result = convertMcpTools(batch, { target, strict });
-        for (const entry of result.results) {
-          if (!entry.ok) continue;
-          const wire = wireParametersSchema(target, entry.tool);
-          const args = sampleArguments(wire as never);
-          let valid: boolean;
-          try {
-            valid = ajv.validate(wire, args) as boolean;
-          } catch {
-            valid = false;
-          }
-          if (!valid) {
-            skipped++;
-            continue;
-          }
-          checked++;
-          const resolved = result.resolveToolCall(entry.providerName, JSON.stringify(args));
-          if (resolved.ok) {
-            expect(resolved.name).toBe(entry.name);
-            continue;
-          }
-          // Budget compaction (as on the codex path) may have emptied subtrees: not the target's doing.
-          if (entry.compactionPasses.length > 0) continue;
-          // A rejection is allowed only where the target logged a loss: a constraint moved or
-          // dropped, a value sent as JSON text, a composition merged — on the same branch of the value.
-          const issues = unexplainedIssues(entry.changes, resolved.issues);
-          if (issues.length > 0) unexplained.push({ tool: entry.name, args, issues });
-        }
-      }
-      expect(unexplained.slice(0, 3)).toStrictEqual([]);
+      const found = roundTripRequests(requests(), target, strict);
+      expect(found.misnamed).toStrictEqual([]);
+      expect(found.unexplained.slice(0, 3)).toStrictEqual([]);
       // Most tools get a generated argument object the provider-side schema accepts.
-      expect(checked / (checked + skipped)).toBeGreaterThan(0.95);
+      expect(found.checked / (found.checked + found.skipped)).toBeGreaterThan(0.95);
     },
   );
 });

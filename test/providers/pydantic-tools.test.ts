@@ -36,6 +36,7 @@ describe('pydantic tools as FastMCP lists them', () => {
     const found = roundTrips(tools, target, strict);
     expect(found.failed).toStrictEqual([]);
     expect(found.violations.slice(0, 3)).toStrictEqual([]);
+    expect(found.misnamed).toStrictEqual([]);
     expect(found.unexplained.slice(0, 3)).toStrictEqual([]);
     expect(found.checked).toBeGreaterThan(tools.length * 0.8);
   });
