@@ -70,8 +70,17 @@ function typeNamed(value: unknown): string | undefined {
  * What is wrong at one schema node that a repair fixes, as a list of fixes to apply (none for a
  * healthy node: the common case, and then nothing is copied).
  */
-function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: string, log: TargetChange[]) => void)[] {
-  const fixes: ((target: JsonObject, path: string, log: TargetChange[]) => void)[] = [];
+/** What a repair walk found beyond its changes. */
+interface RepairWalk {
+  /** A draft 4 tuple was read as 2020-12's `prefixItems`. */
+  tuples: boolean;
+}
+
+/** One repair of a node: it changes `target` and logs each change. */
+type NodeFix = (target: JsonObject, path: string, log: TargetChange[], walk: RepairWalk) => void;
+
+function nodeFixes(node: Record<string, unknown>): NodeFix[] {
+  const fixes: NodeFix[] = [];
   const type = node.type;
   if (typeMeant(type) !== undefined || (Array.isArray(type) && type.some((entry) => typeMeant(entry) !== undefined)))
     fixes.push((target, path, log) => {
@@ -107,8 +116,9 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       );
     });
   if (Array.isArray(node.items) && node.prefixItems === undefined)
-    fixes.push((target, path, log) => {
+    fixes.push((target, path, log, walk) => {
       // Draft 4's tuple: `items` a list of schemas, `additionalItems` what may follow them.
+      walk.tuples = true;
       const { items, additionalItems } = target;
       delete target.items;
       delete target.additionalItems;
@@ -117,7 +127,7 @@ function nodeFixes(node: Record<string, unknown>): ((target: JsonObject, path: s
       log.push(
         change(
           `${path}/items`,
-          `${TUPLE_REPAIRED} (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
+          `items as a list (draft 4's tuple) read as prefixItems${additionalItems === undefined ? '' : ', additionalItems as items'}`,
         ),
       );
     });
@@ -426,22 +436,19 @@ export function repairServerSchema(input: unknown): { schema: JsonValue; repairs
     return undefined;
   }
   const repairs: TargetChange[] = [];
+  const walk: RepairWalk = { tuples: false };
   const visit = (node: JsonValue, path: string, depth: number): void => {
     if (!isJsonObject(node) || depth > MAX_REPAIR_DEPTH) return;
-    for (const fix of nodeFixes(node)) fix(node, path, repairs);
+    for (const fix of nodeFixes(node)) fix(node, path, repairs, walk);
     forEachSchemaChild(node, CHILDREN, (holder, key) => {
       const child = (holder as Record<string | number, JsonValue>)[key] as JsonValue;
       visit(child, `${path}/${slotPath(node, holder, key)}`, depth + 1);
     });
   };
   visit(schema, '', 0);
-  if (isJsonObject(schema) && isDraft07(schema) && repairs.some((repair) => repair.message.startsWith(TUPLE_REPAIRED)))
-    readAs2020(schema, repairs);
+  if (walk.tuples && isJsonObject(schema) && isDraft07(schema)) readAs2020(schema, repairs);
   return { schema, repairs };
 }
-
-/** The opening of a tuple repair's message (see `nodeFixes`). */
-const TUPLE_REPAIRED = 'items as a list';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
