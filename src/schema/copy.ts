@@ -139,6 +139,30 @@ export class CopyState {
   rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number } | undefined = undefined;
   /** Set once the copy left out the entries of a root table (see {@link rootTablesDroppedPast}). */
   rootEntriesLeftOut = false;
+  /**
+   * Set once {@link rootTablesDroppedPast}'s verdict was reached: from then on, a schema object
+   * outside the root's tables whose `$ref` names a local definition is written as `{}`, as
+   * pass 2 (which is sure to run) leaves it, rather than built for the pass to replace. A 10 MB
+   * schema of refs to shared models built 180,000 objects for pass 2 to throw away.
+   */
+  definitionsSureToDrop = false;
+  /** Set once the copy wrote a ref as `{}` (see {@link definitionsSureToDrop}). */
+  definitionRefsEmptied = false;
+  /** Set when the root kept a definition table (one whose entries a ref reached), which pass 2 removes. */
+  rootTableKept = false;
+
+  /**
+   * Whether this copy left out what only compaction may drop and cannot be used as it is, so the
+   * caller copies the input again, whole: its measure does not hold (the schema may not decode
+   * without what was left out; `measureHolds` false where pruning walked), or it wrote refs as
+   * `{}` with no root table left for pass 2 to remove (the pass would then seem to change
+   * nothing, and the driver would keep its measure from before it).
+   */
+  mustCopyWhole(measureHolds = true): boolean {
+    const leftOut = this.rootEntriesLeftOut || this.definitionRefsEmptied;
+    if (!this.tallyHolds || !measureHolds) return leftOut;
+    return this.definitionRefsEmptied && !this.rootTableKept;
+  }
 }
 
 /**

@@ -94,7 +94,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
     return { state, tally, pruned: sanitizeAndPrune(input, state) };
   };
   let { state, tally, pruned } = copy(true);
-  if (state.rootEntriesLeftOut && !state.tallyHolds) ({ state, tally, pruned } = copy(false));
+  if (state.mustCopyWhole()) ({ state, tally, pruned } = copy(false));
   const copyTally = state.tallyHolds ? tally : undefined;
   return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally).schema;
 }
@@ -121,10 +121,11 @@ function referenceOptions(options: CompactionOptions): Required<CompactionOption
 function parseUnderReferencePasses(input: unknown, options: Required<CompactionOptions>): JsonSchema {
   let { state, tally } = referenceEntryCopy(true, options);
   let pruned = sanitizeAndPrune(input, state);
-  if (state.rootEntriesLeftOut && !state.tallyHolds) {
-    // Root table entries were let go for compaction to drop, but the measure cannot vouch that
-    // the schema decodes (see CopyState.rootTablesDroppedPast): the input is copied again,
-    // whole, for decode to say what is wrong (a second read, only for such a schema).
+  if (state.mustCopyWhole()) {
+    // Root table entries were let go, or refs written as `{}`, for compaction to drop, but the
+    // measure cannot vouch that the schema decodes (see CopyState.rootTablesDroppedPast), or no
+    // root table is left for pass 2: the input is copied again, whole (a second read, only for
+    // such a schema).
     ({ state, tally } = referenceEntryCopy(false, options));
     pruned = sanitizeAndPrune(input, state);
   }
@@ -192,6 +193,9 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
       state.tallyHolds = false;
       state.rootTablesDroppedPast = undefined;
       state.rootEntriesLeftOut = false;
+      state.definitionsSureToDrop = false;
+      state.definitionRefsEmptied = false;
+      state.rootTableKept = false;
       state.keyLists = undefined;
       state.schemaDepth = -1;
       refs.reset();

@@ -53,6 +53,16 @@ export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undef
   return { table, name: unescapeToken(name) };
 }
 
+/**
+ * Whether a `$ref` names a local definition: {@link parseLocalDefinitionRef} would not return
+ * undefined. Compaction's pass 2 asks it of every ref it meets; a plain ref is answered by its
+ * prefix, without the parse's result object and name.
+ */
+export function isLocalDefinitionRef(ref: string): boolean {
+  if (!NEEDS_DECODING.test(ref)) return plainRefTable(ref) !== undefined;
+  return parseLocalDefinitionRef(ref) !== undefined;
+}
+
 // Most refs are plain (`#/$defs/Name`): nothing to decode or unescape, so the name is the text
 // between the prefix and the next `/` (what splitting on `/` would give, without the array).
 

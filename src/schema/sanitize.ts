@@ -28,7 +28,7 @@ import {
   REF_CONTEXT_SEED,
   type RefContext,
 } from './ref-collection.js';
-import { type DefinitionTable, isPathRef, ReachedEntries } from './refs.js';
+import { type DefinitionTable, isLocalDefinitionRef, isPathRef, ReachedEntries } from './refs.js';
 import { DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
@@ -244,7 +244,6 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
   // be (same checks, errors, measure and refs) and let go at once. Keeping them was most of a
   // large ref-heavy schema's copy (a table of 45,000 entries, built and promoted through garbage
   // collection, for pass 2 to drop). The measure only grows, so the verdict holds once reached.
-  const dropped = state.rootTablesDroppedPast;
   let leaveOut = false;
   /** Reads and copies the entry at `index` once; true when it was copied. */
   const copyEntry = (table: DeferredTable, index: number): boolean => {
@@ -256,10 +255,7 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     state.path[depth + 1] = table.source;
     refs.context = REF_CONTEXT_ENTRY;
     const copy = copySchemaSlot(value, depth + 2, state, name);
-    if (!leaveOut && dropped !== undefined && state.tallyHolds) {
-      const { weights, budgetBytes } = dropped;
-      leaveOut = weights.bytes - weights.descriptionBytes > budgetBytes;
-    }
+    if (!leaveOut) leaveOut = definitionsSureToDrop(state);
     table.copies[index] = leaveOut ? LEFT_OUT : copy;
     refs.context = outer;
     const { entryRefs } = refs;
@@ -323,6 +319,37 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
 const LEFT_OUT: JsonValue = Object.freeze({}) as JsonValue;
 
 /**
+ * Whether compaction's passes 1 and 2 are sure to run on this copy, as far as it measured (see
+ * `CopyState.rootTablesDroppedPast`): once so, so while the measure holds (it only grows).
+ */
+function definitionsSureToDrop(state: CopyState): boolean {
+  // A measure that stopped holding vouches for nothing after (it never holds again).
+  if (!state.tallyHolds) return false;
+  if (state.definitionsSureToDrop) return true;
+  const dropped = state.rootTablesDroppedPast;
+  if (dropped === undefined) return false;
+  const { weights, budgetBytes } = dropped;
+  if (weights.bytes - weights.descriptionBytes <= budgetBytes) return false;
+  state.definitionsSureToDrop = true;
+  return true;
+}
+
+/**
+ * Whether a schema object is written as `{}`, as pass 2 leaves it (see
+ * `CopyState.definitionsSureToDrop`): one whose `$ref` names a local definition, where pass 2
+ * replaces it — among the root's members that hold schemas, not the root itself, nor inside a
+ * definition table (pass 2 drops the root's and does not enter nested ones) or prefixItems.
+ * Those places are the ones the ref collection copies in its seed context. The object was read,
+ * checked and measured as it is: only the result is not built.
+ */
+function passTwoEmpties(state: CopyState, context: RefContext, isRoot: boolean, ref: JsonValue | undefined): boolean {
+  if (context !== REF_CONTEXT_SEED || isRoot || typeof ref !== 'string') return false;
+  if (!definitionsSureToDrop(state) || !isLocalDefinitionRef(ref)) return false;
+  state.definitionRefsEmptied = true;
+  return true;
+}
+
+/**
  * The root copied again, eagerly and noting nothing, after a failure in a root whose tables
  * waited: the error is then the one the copy reports for that input (in member order), and if
  * reading the input again succeeds, pruning walks the result (`exact` false).
@@ -340,8 +367,9 @@ function copyRootEagerly(
   state.refs = undefined;
   // What the first try measured is measured again: the caller measures by decoding.
   state.tallyHolds = false;
-  // Nothing waits, so nothing is left out.
+  // Nothing waits, so nothing is left out (and the eager copy notes no refs: none is emptied).
   state.rootEntriesLeftOut = false;
+  state.definitionRefsEmptied = false;
   state.bytes = bytes;
   state.plainText = plainText;
   try {
@@ -584,7 +612,10 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     if (deferred !== undefined) {
       copyReachedDefinitions(deferred, depth, state);
       for (const table of deferred) {
-        if (!table.empty) continue;
+        if (!table.empty) {
+          state.rootTableKept = true;
+          continue;
+        }
         if (read !== undefined) delete read[table.key];
         else if (table.key === '$defs') defs = undefined;
         else definitions = undefined;
@@ -610,6 +641,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     node = sanitizeFields(read, has, state, constValue);
     emptied = node !== read;
     if ((has & HAS_CONST) !== 0) enumValues = read.enum;
+    if (!emptied && passTwoEmpties(state, context, isRoot, ref)) node = {};
   } else {
     // sanitizeFields, on the members held here, then the object in the model's order.
     if ((has & HAS_BAD_TABLE) !== 0) {
@@ -628,25 +660,26 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       if ((inserted & INSERTED_PROPERTIES) !== 0) properties = {};
       if ((inserted & INSERTED_ITEMS) !== 0) items = booleanReplacement();
     }
-    node = emptied
-      ? {}
-      : modelShapedObject(
-          state,
-          ref,
-          type,
-          description,
-          encrypted,
-          enumValues,
-          items,
-          properties,
-          required,
-          additional,
-          anyOf,
-          oneOf,
-          allOf,
-          defs,
-          definitions,
-        );
+    node =
+      emptied || passTwoEmpties(state, context, isRoot, ref)
+        ? {}
+        : modelShapedObject(
+            state,
+            ref,
+            type,
+            description,
+            encrypted,
+            enumValues,
+            items,
+            properties,
+            required,
+            additional,
+            anyOf,
+            oneOf,
+            allOf,
+            defs,
+            definitions,
+          );
   }
   if (tally !== undefined) {
     if (!emptied) {

@@ -217,9 +217,9 @@ function runInputSchemaPipeline(
   try {
     state.refs = refs;
     const raw = runCopy(tool, toolCopier(learned, countInput), state);
-    if (state.rootEntriesLeftOut && !(refs.exact && state.tallyHolds)) {
-      // The measure cannot vouch that the schema decodes without the tables left out: the tool is
-      // copied again, whole, for decode to say what is wrong (see `parseToolInputSchema`).
+    if (state.mustCopyWhole(refs.exact)) {
+      // The measure cannot vouch that the schema decodes without what was left out (or no root
+      // table is left for pass 2): the tool is copied again, whole (see `parseToolInputSchema`).
       return runInputSchemaPipeline(tool, options, countInput, lazyModel, false);
     }
     checkToolShape(raw, options);

@@ -591,10 +591,15 @@ describe('root definitions compaction is sure to drop are copied and not kept', 
         },
       },
     });
-    const properties = input.properties as Record<string, unknown>;
+    // Sanitize empties it (no type to infer), and the measure had counted its table's entry. It
+    // comes first: a use of a definition copied before it, past the budget, would have been
+    // written as `{}`, and such a copy is read again (see the test after this describe).
+    const properties: Record<string, unknown> = {
+      emptied: { $defs: { A: { type: 'string' } } },
+      ...(input.properties as object),
+    };
+    input.properties = properties;
     properties.w = { $ref: '#/$defs/W' };
-    // Sanitize empties it (no type to infer), and the measure had counted its table's entry.
-    properties.emptied = { $defs: { A: { type: 'string' } } };
     expect(copied(input, true).state.rootEntriesLeftOut).toBe(false);
     // With options: the default entry copies such a schema again for reasons of its own (pruning
     // would walk it, see sanitizeAndPrune).
@@ -614,5 +619,160 @@ describe('root definitions compaction is sure to drop are copied and not kept', 
     expect(parseToolInputSchema(input, { compactionPolicy: 'fidelity' })).toStrictEqual(
       explainToolInputSchema(input, { compactionPolicy: 'fidelity' }).final,
     );
+  });
+});
+
+describe('uses of definitions pass 2 is sure to replace are written as {} by the copy', () => {
+  /** `count` root properties, each a described use of one small definition; `extra` adds to each use. */
+  function usesSchema(
+    count: number,
+    ref = '#/$defs/M',
+    extra: (index: number) => Record<string, unknown> = () => ({}),
+  ): Record<string, unknown> {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < count; index++)
+      properties[`p${index}`] = { $ref: ref, description: 'A use of the model.', ...extra(index) };
+    return { type: 'object', properties, $defs: { M: { type: 'object', properties: { a: { type: 'string' } } } } };
+  }
+
+  function copied(input: unknown, leaveOut: boolean) {
+    const state = new CopyState();
+    const tally = copyTallyFor(undefined);
+    state.tally = tally;
+    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+    const refs = new CollectedRefs();
+    const value = sanitizeCollectingRefs(input, refs, state) as Record<string, Record<string, unknown>>;
+    const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;
+    return {
+      value,
+      state,
+      measure: { bytes, textUnits, descriptionBytes, descriptionUnits, facts },
+      refs: { seeds: [...refs.seeds], entryRefs: [...refs.entryRefs], exact: refs.exact },
+    };
+  }
+
+  const emptyUses = (properties: Record<string, unknown>) =>
+    Object.values(properties).filter((use) => Object.keys(use as object).length === 0).length;
+
+  test('once the measure without descriptions passes the budget, later uses are {}; the measure and refs are the whole copy’s', () => {
+    const input = usesSchema(1_000);
+    const whole = copied(input, false);
+    const emptied = copied(input, true);
+    expect(emptyUses(whole.value.properties as Record<string, unknown>)).toBe(0);
+    // The uses before the verdict are built as they are, for pass 2 to replace.
+    expect(emptied.value.properties?.p0).toStrictEqual({ $ref: '#/$defs/M', description: 'A use of the model.' });
+    // A use weighs about 26 bytes without its description: past the 200th or so, each is `{}`.
+    expect(emptyUses(emptied.value.properties as Record<string, unknown>)).toBeGreaterThan(700);
+    expect(emptied.state.definitionRefsEmptied).toBe(true);
+    expect(emptied.measure).toStrictEqual(whole.measure);
+    expect(emptied.refs).toStrictEqual(whole.refs);
+    expect(emptied.state.mustCopyWhole()).toBe(false);
+  });
+
+  test('within the budget, no use is emptied', () => {
+    const small = copied(usesSchema(20), true);
+    expect(emptyUses(small.value.properties as Record<string, unknown>)).toBe(0);
+    expect(small.state.definitionRefsEmptied).toBe(false);
+  });
+
+  test('refs pass 2 does not replace are kept: the root, nested tables, prefixItems, refs to places', () => {
+    const input = usesSchema(400);
+    const properties = input.properties as Record<string, unknown>;
+    properties.nested = { type: 'object', properties: {}, $defs: { N: { $ref: '#/$defs/M' } } };
+    properties.tuple = { type: 'array', prefixItems: [{ $ref: '#/$defs/M' }] };
+    properties.place = { $ref: '#/properties/p0' };
+    const { value } = copied({ ...input, $ref: '#/$defs/M' }, true);
+    const copiedProperties = value.properties as Record<string, Record<string, unknown>>;
+    expect(value.$ref).toBe('#/$defs/M');
+    expect(copiedProperties.nested?.$defs).toStrictEqual({ N: { $ref: '#/$defs/M' } });
+    expect(copiedProperties.place).toStrictEqual({ $ref: '#/properties/p0' });
+  });
+
+  const cases: [string, Record<string, unknown>][] = [
+    ['uses of one definition', usesSchema(400)],
+    ['the table before the properties', (({ $defs, ...rest }) => ({ $defs, ...rest }))(usesSchema(400))],
+    [
+      '`definitions`, and refs into the other table',
+      { ...usesSchema(400, '#/definitions/M'), definitions: { M: { type: 'string' } } },
+    ],
+    ['percent-encoded refs', usesSchema(400, '#/$defs/%4D')],
+    ['refs with an escaped slash', { ...usesSchema(400, '#/$defs/M~1N'), $defs: { 'M/N': { type: 'string' } } }],
+    ['refs to a place', usesSchema(400, '#/properties/p0')],
+    ['unknown keys beside the ref', usesSchema(400, '#/$defs/M', () => ({ 'x-ref': { $ref: '#/$defs/M' } }))],
+    [
+      'uses deep in items, anyOf and additionalProperties',
+      usesSchema(400, '#/$defs/M', (index) =>
+        index % 3 === 0 ? { type: 'array', items: { anyOf: [{ $ref: '#/$defs/M' }, { type: 'null' }] } } : {},
+      ),
+    ],
+    ['a ref at the root', { ...usesSchema(400), $ref: '#/$defs/M' }],
+    [
+      'refs to no definition, beside a table nothing reaches',
+      { ...usesSchema(400, '#/$defs/Missing'), $defs: { U: { type: 'string' } } },
+    ],
+    ['refs to no definition, with a table that is not an object', { ...usesSchema(400, '#/$defs/Missing'), $defs: 5 }],
+    ['refs to no definition, without a table', (({ $defs: _, ...rest }) => rest)(usesSchema(400, '#/$defs/Missing'))],
+  ];
+
+  test.each(cases)(
+    '%s: every entry gives the model explain gives, which runs each pass on a whole copy',
+    (_name, input) => {
+      for (const options of [undefined, { budgetBytes: 3_000 }]) {
+        const final = explainToolInputSchema(input, options).final;
+        expect(parseToolInputSchema(input, options)).toStrictEqual(final);
+      }
+      const tool = parseMcpToolWithReport({ name: 't', inputSchema: input }, { keepRaw: true });
+      expect(tool.definition.inputSchema).toStrictEqual(explainToolInputSchema(input).final);
+    },
+  );
+
+  test.each([
+    ['a type that is a number', { type: 5 }, '/properties/p900/type'],
+    ['an enum that is a string', { enum: 'x' }, '/properties/p900/enum'],
+  ])('a use past the verdict that does not decode (%s) fails where it is', (_name, bad, path) => {
+    const input = usesSchema(1_000, '#/$defs/M', (index) => (index === 900 ? bad : {}));
+    expect(copied(input, true).state.mustCopyWhole()).toBe(true);
+    for (const thrown of [
+      thrownToolSchemaError(() => parseToolInputSchema(input)),
+      thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(input)),
+    ])
+      expect(`${thrown.code} ${thrown.path}`).toBe(`invalid_schema ${path}`);
+  });
+
+  test('with uses emptied and no root table left for pass 2 to remove, the input is read again, whole, once', () => {
+    let reads = 0;
+    const watched = (input: Record<string, unknown>) => {
+      const properties = input.properties as Record<string, unknown>;
+      return {
+        ...input,
+        get properties() {
+          reads++;
+          return properties;
+        },
+      };
+    };
+    parseToolInputSchema(watched(usesSchema(400)));
+    expect(reads).toBe(1);
+    reads = 0;
+    const dangling = watched({ ...usesSchema(400, '#/$defs/Missing'), $defs: { U: { type: 'string' } } });
+    expect(parseToolInputSchema(dangling)).toStrictEqual(explainToolInputSchema(dangling).final);
+    expect(reads).toBe(3);
+  });
+
+  test('with uses emptied before the measure stops holding, the input is read again, whole, once', () => {
+    let reads = 0;
+    const input = usesSchema(1_000);
+    const uses = input.properties as Record<string, unknown>;
+    // Sanitize empties it (no type to infer), and the measure had counted its table's entry.
+    const properties = { ...uses, emptied: { $defs: { A: { type: 'string' } } } };
+    const watched = {
+      ...input,
+      get properties() {
+        reads++;
+        return properties;
+      },
+    };
+    expect(parseToolInputSchema(watched)).toStrictEqual(explainToolInputSchema(watched).final);
+    expect(reads).toBe(3);
   });
 });

@@ -3,7 +3,7 @@ import { copyJsonInput } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
 import { copyOwnedJson, hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
 import type { KeyLists } from '../key-lists.js';
-import { parseLocalDefinitionRef } from '../refs.js';
+import { isLocalDefinitionRef } from '../refs.js';
 import {
   COMPOSITION_KEYS,
   DEFINITION_TABLE_KEYS,
@@ -173,7 +173,7 @@ function strippedSchemaObject(node: JsonObject, state: StripState, tables: boole
 export function dropDefinitionRefsInPlace(root: JsonValue): PassResult {
   let changed = false;
   const result = forEachSchemaObject(root, WITHOUT_TABLES, (node, holder, key) => {
-    if (typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
+    if (typeof node.$ref === 'string' && isLocalDefinitionRef(node.$ref)) {
       setChild(holder, key, {});
       changed = true;
       return false;
@@ -311,7 +311,7 @@ function replacedOrStripped(node: JsonObject, depth: number, state: FusedState):
     return {};
   }
   const described = node.description !== undefined;
-  if (state.dropDefinitions && typeof node.$ref === 'string' && parseLocalDefinitionRef(node.$ref) !== undefined) {
+  if (state.dropDefinitions && typeof node.$ref === 'string' && isLocalDefinitionRef(node.$ref)) {
     state.replaced = true;
     return {};
   }
@@ -426,7 +426,7 @@ export function copyAfterDefinitionsDropped(root: JsonObject): JsonValue {
 function copyAsPassesLeaveIt(value: JsonValue, dropRefs: boolean, root: boolean): JsonValue {
   if (Array.isArray(value)) return value.map((item) => copyAsPassesLeaveIt(item, dropRefs, false));
   if (!isJsonObject(value)) return value;
-  if (dropRefs && typeof value.$ref === 'string' && parseLocalDefinitionRef(value.$ref) !== undefined) return {};
+  if (dropRefs && typeof value.$ref === 'string' && isLocalDefinitionRef(value.$ref)) return {};
   const copy: JsonObject = {};
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
