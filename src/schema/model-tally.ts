@@ -83,23 +83,3 @@ export function isNameList(value: JsonValue): value is string[] {
   for (let index = 0; index < value.length; index++) if (typeof value[index] !== 'string') return false;
   return true;
 }
-
-/**
- * An observer that counts nothing, for a copy told only to check: its `tallyHolds` then says
- * whether the copy decodes, and the entry without compaction keeps a model-shaped copy that does
- * as the model, without a decoding walk.
- */
-export class DecodabilityCheck implements DecodeObserver {
-  readonly bytes = 0;
-  schemaObject(): void {}
-  ref(): void {}
-  type(): void {}
-  description(): void {}
-  encrypted(): void {}
-  enumValues(): void {}
-  required(): void {}
-  items(): void {}
-  additionalProperties(): void {}
-  table(): void {}
-  list(): void {}
-}

@@ -10,14 +10,13 @@ import {
   MAX_COMPACT_SCHEMA_BYTES,
   resolveCompactionOptions,
 } from './compaction/driver.js';
-import type { SchemaSizeTally } from './compaction/measure.js';
+import { decodabilityCheck, type SchemaSizeTally } from './compaction/measure.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
 import { isJsonObject, type JsonValue } from './json.js';
 import type { KeyLists } from './key-lists.js';
 import type { JsonSchema } from './model.js';
-import { DecodabilityCheck } from './model-tally.js';
 import { acquireRefCollector, releaseRefCollector } from './ref-collection.js';
 import { pruneWithCollectedRefs } from './refs.js';
 import { sanitizeCollectingRefs } from './sanitize.js';
@@ -290,7 +289,7 @@ export function parseToolInputSchemaWithoutCompaction(input: unknown): JsonSchem
   const state = new CopyState();
   // Decode reads nothing but the model's keys: the copy writes no other.
   state.modelShape = true;
-  state.tally = new DecodabilityCheck();
+  state.tally = decodabilityCheck();
   const pruned = sanitizeAndPrune(input, state);
   const adoptable = state.modelShape && state.modelShapeAdoptable;
   if (adoptable && state.tallyHolds && isJsonObject(pruned) && pruned.type !== 'null') return pruned as JsonSchema;

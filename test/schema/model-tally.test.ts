@@ -5,7 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ToolSchemaError } from '../../src/errors.js';
 import { decodeWithinBudget, MAX_COMPACT_SCHEMA_BYTES } from '../../src/schema/compaction/driver.js';
-import { exactBytesFromListedText, measureRawSchema, SchemaSizeTally } from '../../src/schema/compaction/measure.js';
+import {
+  decodabilityCheck,
+  exactBytesFromListedText,
+  measureRawSchema,
+  SchemaSizeTally,
+} from '../../src/schema/compaction/measure.js';
 import { CopyState } from '../../src/schema/copy.js';
 import { decodeObserved } from '../../src/schema/decode.js';
 import { explainToolInputSchema } from '../../src/schema/explain.js';
@@ -335,5 +340,44 @@ describe('an MCP tool’s parse takes the copy’s verdict', () => {
       }),
       { numRuns: PROPERTY_RUNS * 5 },
     );
+  });
+});
+
+describe('the entry without compaction checks with a tally that counts nothing', () => {
+  test('is a SchemaSizeTally, so the copy calls one class of observer whichever entry runs', () => {
+    // Two classes made the copy's observer calls polymorphic, and V8 fell into deoptimizing the
+    // copy at every enum over and over (see decodabilityCheck).
+    expect(decodabilityCheck()).toBeInstanceOf(SchemaSizeTally);
+  });
+
+  test('counts nothing, whatever it is told', () => {
+    const check = decodabilityCheck();
+    check.schemaObject(3, 4, true, true);
+    check.ref('#/$defs/A');
+    check.type('string');
+    check.description('text');
+    check.encrypted(true);
+    check.enumValues(['a', 'b']);
+    check.required(['a']);
+    check.items();
+    check.additionalProperties(false);
+    check.table('properties', ['a']);
+    check.list('anyOf', 2);
+    expect(check.bytes).toBe(0);
+    expect(check.textUnits).toBe(0);
+    expect(check.descriptionBytes).toBe(0);
+    expect(check.facts).toStrictEqual({ refs: 0, compositions: 0, maxDepth: 0 });
+    expect(check.otherText).toBeUndefined();
+  });
+
+  test('the entry without compaction still refuses what does not decode, and keeps what does', () => {
+    expect(() => parseToolInputSchemaWithoutCompaction({ type: 'object', properties: { a: { enum: 'x' } } })).toThrow(
+      ToolSchemaError,
+    );
+    const schema = { type: 'object', properties: { a: { enum: ['x', 'y'], description: 'd' } } };
+    expect(parseToolInputSchemaWithoutCompaction(schema)).toStrictEqual({
+      type: 'object',
+      properties: { a: { type: 'string', description: 'd', enum: ['x', 'y'] } },
+    });
   });
 });

@@ -135,6 +135,19 @@ export function measureRawSchema(
 }
 
 /**
+ * An observer that counts nothing, for a copy told only to check: its `tallyHolds` then says
+ * whether the copy decodes, and the entry without compaction keeps a model-shaped copy that does
+ * as the model, without a decoding walk. A {@link SchemaSizeTally} that counts nothing rather
+ * than a class of its own, so that the copy's calls to its observer see one class: with two, a
+ * process that ran one entry long enough had the copy optimized for that class alone, and in a
+ * bench run V8 then deoptimized the same code at every enum the other entry met, without ever
+ * replacing it (364,000 times; the entry without compaction 8-20x slower than the default one).
+ */
+export function decodabilityCheck(): SchemaSizeTally {
+  return new SchemaSizeTally(false, false, -1, false);
+}
+
+/**
  * The measure, told by the decoding what it keeps (see {@link DecodeObserver}): the bytes of the
  * model's compact JSON so far, bounded or exact, with what the descriptions weigh and the facts.
  * - Bounded (default): each `$ref`, description, name, enum and required string counts as its
@@ -173,6 +186,8 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
     private readonly listLongDescriptions = !exactText,
     /** List the rest of the text too (see `otherText`) while the bytes stay within this many. */
     private readonly listTextWithinBytes = -1,
+    /** False: an observer that counts nothing (see {@link decodabilityCheck}). */
+    private readonly counts = true,
   ) {
     this.listing = listLongDescriptions && !exactText && listTextWithinBytes >= 0;
     if (this.listing) {
@@ -202,6 +217,7 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   }
 
   schemaObject(depth: number, fields: number, described: boolean, composition: boolean): void {
+    if (!this.counts) return;
     const { facts } = this;
     if (depth > facts.maxDepth) facts.maxDepth = depth;
     if (composition) facts.compositions++;
@@ -212,16 +228,19 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   }
 
   ref(value: string): void {
+    if (!this.counts) return;
     this.facts.refs++;
     this.bytes += KEY_BYTES.$ref + this.text(value);
     if (this.listing) this.listText(value);
   }
 
   type(value: JsonSchemaType | readonly JsonSchemaType[]): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.type + (typeof value === 'string' ? value.length + 2 : jsonByteLength(value));
   }
 
   description(value: string): void {
+    if (!this.counts) return;
     const bytes = KEY_BYTES.description + this.text(value);
     this.bytes += bytes;
     this.descriptionBytes += bytes;
@@ -237,28 +256,34 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   }
 
   encrypted(value: boolean): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.encrypted + (value ? 4 : 5);
   }
 
   enumValues(values: JsonValue[]): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.enum + this.json(values);
     if (this.listing) this.listText(values);
   }
 
   required(names: readonly string[]): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.required + this.names(names);
     if (this.listing) this.listText(names);
   }
 
   items(): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.items;
   }
 
   additionalProperties(value: boolean | JsonObject): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES.additionalProperties + (value === true ? 4 : value === false ? 5 : 0);
   }
 
   table(key: TableKey, names: readonly string[]): void {
+    if (!this.counts) return;
     const members = names.length;
     // The key; braces, commas, quoted names and colons; the members counted themselves.
     const punctuation = KEY_BYTES[key] + (members === 0 ? 2 : 1 + 2 * members);
@@ -276,6 +301,7 @@ export class SchemaSizeTally implements DecodeObserver, MeasuredWeights {
   }
 
   list(key: ListKey, length: number): void {
+    if (!this.counts) return;
     this.bytes += KEY_BYTES[key] + (length === 0 ? 2 : length + 1);
   }
 
