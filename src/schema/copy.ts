@@ -152,6 +152,18 @@ export class CopyState {
   rootTableKept = false;
 
   /**
+   * From here on the copy leaves nothing out for compaction, and what it left out so far is
+   * forgotten: for a caller that starts the copy over (or its root) without a measure to vouch.
+   */
+  stopLeavingOut(): void {
+    this.rootTablesDroppedPast = undefined;
+    this.rootEntriesLeftOut = false;
+    this.definitionsSureToDrop = false;
+    this.definitionRefsEmptied = false;
+    this.rootTableKept = false;
+  }
+
+  /**
    * Whether this copy left out what only compaction may drop and cannot be used as it is, so the
    * caller copies the input again, whole: its measure does not hold (the schema may not decode
    * without what was left out; `measureHolds` false where pruning walked), or it wrote refs as

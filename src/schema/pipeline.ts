@@ -190,11 +190,7 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
       state.modelShape = false;
       state.tally = undefined;
       state.tallyHolds = false;
-      state.rootTablesDroppedPast = undefined;
-      state.rootEntriesLeftOut = false;
-      state.definitionsSureToDrop = false;
-      state.definitionRefsEmptied = false;
-      state.rootTableKept = false;
+      state.stopLeavingOut();
       state.keyLists = undefined;
       state.schemaDepth = -1;
       refs.reset();

@@ -368,8 +368,7 @@ function copyRootEagerly(
   // What the first try measured is measured again: the caller measures by decoding.
   state.tallyHolds = false;
   // Nothing waits, so nothing is left out (and the eager copy notes no refs: none is emptied).
-  state.rootEntriesLeftOut = false;
-  state.definitionRefsEmptied = false;
+  state.stopLeavingOut();
   state.bytes = bytes;
   state.plainText = plainText;
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PruneReport } from '../../src/schema/refs.js';
 import {
+  isLocalDefinitionRef,
   isPathRef,
   memoSlot,
   parseLocalDefinitionRef,
@@ -43,6 +44,8 @@ describe('parseLocalDefinitionRef', () => {
     ['#/properties/y', undefined],
   ])('parses %j as %j', (ref, expected) => {
     expect(parseLocalDefinitionRef(ref)).toStrictEqual(expected);
+    // Pass 2's question, answered without the parse's result: the same verdict for every ref.
+    expect(isLocalDefinitionRef(ref)).toBe(expected !== undefined);
   });
 });
 
