@@ -129,6 +129,46 @@ describe('the copy that writes only the model', () => {
     expect(compacted).toBeGreaterThan(50);
   });
 
+  test('writes every combination of the model fields as the stages do, key order included, nulls too', () => {
+    // The copy writes a schema object's model fields one by one, each only when present
+    // (modelShapedObject): every subset of them, in the model's order and reversed, must come out
+    // as the stages write it.
+    const fields: [string, unknown][] = [
+      ['$ref', '#/$defs/D'],
+      ['type', 'object'],
+      ['description', 'd'],
+      ['encrypted', true],
+      ['enum', ['a', 'b']],
+      ['items', { type: 'string' }],
+      ['properties', { p: { type: 'integer' } }],
+      ['required', ['p']],
+      ['additionalProperties', false],
+      ['anyOf', [{ type: 'string' }, { type: 'null' }]],
+      ['oneOf', [{ const: 'x' }]],
+      ['allOf', [{ type: 'object' }]],
+      ['$defs', { D: { type: 'string' } }],
+      ['definitions', { E: { type: 'number' } }],
+    ];
+    let compared = 0;
+    for (let subset = 0; subset < 1 << fields.length; subset++) {
+      const chosen = fields.filter((_, index) => (subset & (1 << index)) !== 0);
+      for (const order of [chosen, [...chosen].reverse()]) {
+        // Under a property, where the copy writes it as a schema object (the root is filled last).
+        const input = { type: 'object', properties: { x: Object.fromEntries(order) } };
+        expect(JSON.stringify(parseToolInputSchemaWithoutCompaction(input))).toBe(wholeCopyWithoutCompaction(input));
+        compared++;
+      }
+      // A null field: kept by the copy for the passes, dropped by decode, as the stages do.
+      const [first] = chosen;
+      if (first !== undefined) {
+        const input = { type: 'object', properties: { x: Object.fromEntries([[first[0], null], ...chosen.slice(1)]) } };
+        expect(JSON.stringify(parseToolInputSchemaWithoutCompaction(input))).toBe(wholeCopyWithoutCompaction(input));
+        expect(JSON.stringify(parseToolInputSchema(input))).toBe(JSON.stringify(parseToolInputSchema(input, {})));
+      }
+    }
+    expect(compared).toBe(2 ** 15);
+  });
+
   test('drops descriptions from the adopted copy as the stages do once pass 1 suffices, every kind of child included', () => {
     const described = (schema: Record<string, unknown>, text: string) => ({ ...schema, description: text });
     const input = {
