@@ -28,6 +28,16 @@ class CopyFailure {
 }
 
 /**
+ * What the copy throws, instead of the failure itself, when the failure's path is already whole
+ * (it waits in `CopyState.failure`): every level's catch rethrows it untouched, and `runCopy` takes
+ * the failure. A number, so a catch tells it by `typeof`, which needs no type feedback. A catch the
+ * optimized code has never run deoptimizes at its first operation that does (a call, a property
+ * read), so a failure 1,000 levels down, whose path each level added to, deoptimized every frame
+ * on its way out: a nesting chain rejected as `too_deep` took 7 ms, 190 ns per byte.
+ */
+const WHOLE_PATH_FAILURE = 0;
+
+/**
  * Copies a JS value into a fresh JSON value the stages may mutate; the input is never touched.
  * - Objects are read through their own enumerable string keys; an `undefined` member is skipped.
  * - An `undefined` array element (or a hole) reads as null, as `JSON.stringify` does.
@@ -61,6 +71,8 @@ const checkValueOnly: ValueCopier = (value, depth, state) => {
 export class CopyState {
   /** `path[d]` is the container at depth d on the current path: a cycle shows up as a repeat. */
   readonly path: object[] = [];
+  /** The failure thrown as {@link WHOLE_PATH_FAILURE}, its path already whole. */
+  failure: CopyFailure | undefined = undefined;
   /**
    * The compact JSON bytes read since {@link countCopiedBytes} opened a count (-1: none open).
    * Counting in the copy spares a caller that wants the size of its input (`convertMcpTools`'
@@ -191,7 +203,8 @@ export function runCopy(input: unknown, copyRoot: ValueCopier, state: CopyState 
   if (input === undefined) throw new ToolSchemaError('not_json', [], 'undefined is not a JSON value');
   try {
     return copyRoot(input, 0, state);
-  } catch (error) {
+  } catch (thrown) {
+    const error = typeof thrown === 'number' ? state.failure : thrown;
     if (error instanceof CopyFailure) {
       const path = error.reversedPath.reverse();
       throw new ToolSchemaError(error.code, path.slice(0, error.pathLength ?? path.length), error.detail);
@@ -288,6 +301,7 @@ export function checkJsonValue(value: unknown, depth: number, state: CopyState):
         else checkJsonValue(element, depth + 1, state);
       }
     } catch (error) {
+      if (typeof error === 'number') throw error;
       throw withSegment(error, index);
     }
     return;
@@ -307,6 +321,7 @@ export function checkJsonValue(value: unknown, depth: number, state: CopyState):
       checkJsonValue(member, depth + 1, state);
     }
   } catch (error) {
+    if (typeof error === 'number') throw error;
     throw withSegment(error, key);
   }
   countObject(state, members);
@@ -339,7 +354,7 @@ function readScalar(value: unknown, state: CopyState): JsonValue {
 /** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
 export function enterContainer(value: object, depth: number, state: CopyState): void {
   if (depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, state)))
-    throw depthFailure(value, depth, state);
+    throw depthFailureToThrow(value, depth, state);
   state.path[depth] = value;
 }
 
@@ -377,6 +392,7 @@ export function copyArray(
       } else result.push(copyElement(element, depth + 1, state));
     }
   } catch (error) {
+    if (typeof error === 'number') throw error;
     throw withSegment(error, index);
   }
   return result;
@@ -410,6 +426,7 @@ export function copyObject(
       }
     }
   } catch (error) {
+    if (typeof error === 'number') throw error;
     throw withSegment(error, key);
   }
   countObject(state, members);
@@ -446,6 +463,47 @@ export function withSegment(error: unknown, segment: string | number): CopyFailu
         );
   failure.reversedPath.push(segment);
   return failure;
+}
+
+/**
+ * The depth failure with its whole path, thrown as {@link WHOLE_PATH_FAILURE}; the failure itself,
+ * for the levels to add their segments to, when the path cannot be found from the containers.
+ */
+function depthFailureToThrow(value: object, depth: number, state: CopyState): CopyFailure | typeof WHOLE_PATH_FAILURE {
+  const failure = depthFailure(value, depth, state);
+  const path = pathOfContainers(value, depth, state);
+  if (path === undefined) return failure;
+  for (let index = path.length - 1; index >= 0; index--) failure.reversedPath.push(path[index] as string | number);
+  state.failure = failure;
+  return WHOLE_PATH_FAILURE;
+}
+
+/**
+ * The member names and indexes from the root to `value`, each found as where the container the
+ * copy entered at that depth holds the next one (the first such member: the one the copy entered,
+ * since it reads members in order and the same value fails the same way). Undefined when one is not
+ * found or reading throws: a getter that answers with a new object, a Proxy.
+ */
+function pathOfContainers(value: object, depth: number, state: CopyState): (string | number)[] | undefined {
+  const path: (string | number)[] = [];
+  try {
+    for (let level = 0; level < depth; level++) {
+      const parent = state.path[level] as object;
+      const child = level + 1 < depth ? state.path[level + 1] : value;
+      if (Array.isArray(parent)) {
+        const index = parent.indexOf(child);
+        if (index < 0) return undefined;
+        path.push(index);
+        continue;
+      }
+      const key = Object.keys(parent).find((name) => (parent as Record<string, unknown>)[name] === child);
+      if (key === undefined) return undefined;
+      path.push(key);
+    }
+  } catch {
+    return undefined;
+  }
+  return path;
 }
 
 /** Past the depth limit: a cycle if some container repeats on the path (named where it first closes), else too deep. */

@@ -626,6 +626,8 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   } catch (error) {
     if (deferred !== undefined)
       return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
+    // A failure whose path is whole (see copy.ts).
+    if (typeof error === 'number') throw error;
     throw withSegment(error, key);
   }
   countObject(state, members);

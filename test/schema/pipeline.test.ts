@@ -355,6 +355,56 @@ describe('nesting depth (SPEC §1.8.4)', () => {
       expect(thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(input)).code).toBe('too_deep');
     },
   );
+
+  // Past the limit the copy finds the path from the containers it entered (copy.ts,
+  // WHOLE_PATH_FAILURE); where it cannot, each level adds its own segment on the way out.
+  /** A chain whose containers answer each read with a new object: no path by identity. */
+  const answeringAnew = (levels: number): unknown =>
+    levels === 0
+      ? { type: 'string' }
+      : {
+          type: 'object',
+          get properties() {
+            return { p: answeringAnew(levels - 1) };
+          },
+        };
+  const plainChain = (levels: number): unknown => {
+    let schema: unknown = { type: 'string' };
+    for (let level = 0; level < levels; level++) schema = { type: 'object', properties: { p: schema } };
+    return schema;
+  };
+
+  test('names the same path past the limit whether found from the containers or level by level', () => {
+    const found = thrownToolSchemaError(() => parseToolInputSchema(plainChain(700)));
+    const added = thrownToolSchemaError(() => parseToolInputSchema(answeringAnew(700)));
+    expect(found.code).toBe('too_deep');
+    expect(found.path).toBe(added.path);
+    expect(found.path).toBe('/properties/p'.repeat(MAX_INPUT_DEPTH / 2));
+  });
+
+  test('names the first member that holds a too-deep value held twice, in arrays too', () => {
+    const deep = plainChain(700);
+    const object = { type: 'object', properties: { a: { type: 'string' }, b: deep, c: deep } };
+    expect(thrownToolSchemaError(() => parseToolInputSchema(object)).path).toMatch(/^\/properties\/b\/properties\/p/);
+    const list = { anyOf: [{ type: 'string' }, deep, deep] };
+    expect(thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(list)).path).toMatch(
+      /^\/anyOf\/1\/properties\/p/,
+    );
+  });
+
+  test('names a deep cycle where it closes, and a value nested past the limit inside a root definition', () => {
+    // 100 levels, the last referring back to the fourth: the cycle closes 101 levels down.
+    const levels = Array.from({ length: 100 }, () => ({ type: 'object', properties: {} as Record<string, unknown> }));
+    levels.forEach((level, index) => {
+      if (index > 0) (levels[index - 1] as (typeof levels)[number]).properties[`k${index}`] = level;
+    });
+    (levels[99] as (typeof levels)[number]).properties.back = levels[3];
+    const cycle = thrownToolSchemaError(() => parseToolInputSchema(levels[0]));
+    expect([cycle.code, cycle.path.split('/').length]).toStrictEqual(['too_deep', 1 + 2 * 100]);
+    expect(cycle.path.endsWith('/properties/k99/properties/back')).toBe(true);
+    const inDefinition = { type: 'object', properties: { r: { $ref: '#/$defs/A' } }, $defs: { A: plainChain(700) } };
+    expect(thrownToolSchemaError(() => parseToolInputSchema(inDefinition)).path).toMatch(/^\/\$defs\/A\/properties\/p/);
+  });
 });
 
 describe('prototype names are data (SPEC §1.9)', () => {
