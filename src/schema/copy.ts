@@ -28,16 +28,6 @@ class CopyFailure {
 }
 
 /**
- * What the copy throws, instead of the failure itself, when the failure's path is already whole
- * (it waits in `CopyState.failure`): every level's catch rethrows it untouched, and `runCopy` takes
- * the failure. A number, so a catch tells it by `typeof`, which needs no type feedback. A catch the
- * optimized code has never run deoptimizes at its first operation that does (a call, a property
- * read), so a failure 1,000 levels down, whose path each level added to, deoptimized every frame
- * on its way out: a nesting chain rejected as `too_deep` took 7 ms, 190 ns per byte.
- */
-const WHOLE_PATH_FAILURE = 0;
-
-/**
  * Copies a JS value into a fresh JSON value the stages may mutate; the input is never touched.
  * - Objects are read through their own enumerable string keys; an `undefined` member is skipped.
  * - An `undefined` array element (or a hole) reads as null, as `JSON.stringify` does.
@@ -71,8 +61,6 @@ const checkValueOnly: ValueCopier = (value, depth, state) => {
 export class CopyState {
   /** `path[d]` is the container at depth d on the current path: a cycle shows up as a repeat. */
   readonly path: object[] = [];
-  /** The failure thrown as {@link WHOLE_PATH_FAILURE}, its path already whole. */
-  failure: CopyFailure | undefined = undefined;
   /**
    * The compact JSON bytes read since {@link countCopiedBytes} opened a count (-1: none open).
    * Counting in the copy spares a caller that wants the size of its input (`convertMcpTools`'
@@ -204,7 +192,7 @@ export function runCopy(input: unknown, copyRoot: ValueCopier, state: CopyState 
   try {
     return copyRoot(input, 0, state);
   } catch (thrown) {
-    const error = typeof thrown === 'number' ? state.failure : thrown;
+    const error = typeof thrown === 'number' ? numberThrown(thrown, input, state) : thrown;
     if (error instanceof CopyFailure) {
       const path = error.reversedPath.reverse();
       throw new ToolSchemaError(error.code, path.slice(0, error.pathLength ?? path.length), error.detail);
@@ -351,11 +339,19 @@ function readScalar(value: unknown, state: CopyState): JsonValue {
   }
 }
 
-/** Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied. */
+/**
+ * Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied.
+ * A failure is thrown as its depth, a number: every level's catch tells it by `typeof` and rethrows
+ * it, and `runCopy` makes the failure and its whole path from the containers on `state.path`
+ * ({@link depthFailureAt}). Nothing on the way needs type feedback. A catch or a branch the
+ * optimized copy has never run deoptimizes at its first operation that does (a call, a property
+ * read): with a failure made here and each level adding its key on the way out, a chain rejected
+ * at 1,000 levels deoptimized every frame (7 ms, 190 ns per byte).
+ */
 export function enterContainer(value: object, depth: number, state: CopyState): void {
-  if (depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, state)))
-    throw depthFailureToThrow(value, depth, state);
   state.path[depth] = value;
+  if (depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, state)))
+    throw depth;
 }
 
 /**
@@ -466,16 +462,64 @@ export function withSegment(error: unknown, segment: string | number): CopyFailu
 }
 
 /**
- * The depth failure with its whole path, thrown as {@link WHOLE_PATH_FAILURE}; the failure itself,
- * for the levels to add their segments to, when the path cannot be found from the containers.
+ * What a number thrown through the copy means: the depth of a container past the limit or closing
+ * a cycle ({@link enterContainer}), with its whole path (found from the containers the copy
+ * entered, or, where a level is not found there, by reading `input` again in member order, as the
+ * copy did); else a number a getter or a Proxy threw, at the first read that throws again.
  */
-function depthFailureToThrow(value: object, depth: number, state: CopyState): CopyFailure | typeof WHOLE_PATH_FAILURE {
-  const failure = depthFailure(value, depth, state);
-  const path = pathOfContainers(value, depth, state);
-  if (path === undefined) return failure;
+function numberThrown(thrown: number, input: unknown, state: CopyState): CopyFailure {
+  const depthFailed =
+    Number.isInteger(thrown) &&
+    thrown >= 0 &&
+    thrown < state.path.length &&
+    (thrown >= MAX_INPUT_DEPTH ||
+      ((thrown & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(state.path[thrown] as object, thrown, state)));
+  let failure: CopyFailure;
+  let path: (string | number)[] | undefined;
+  if (depthFailed) {
+    const value = state.path[thrown] as object;
+    failure = depthFailure(value, thrown, state);
+    path = pathOfContainers(value, thrown, state);
+  } else failure = new CopyFailure('unreadable_value', `reading the value threw: ${String(thrown)}`);
+  path ??= firstFailurePath(input) ?? [];
   for (let index = path.length - 1; index >= 0; index--) failure.reversedPath.push(path[index] as string | number);
-  state.failure = failure;
-  return WHOLE_PATH_FAILURE;
+  return failure;
+}
+
+/**
+ * The path to the first place, in member order, where the copy fails to read: a container past the
+ * depth limit or closing a cycle, or a read that throws. For a value whose containers do not tell
+ * it (a getter answering each read with a new object, a Proxy) or that threw a number. Undefined
+ * when no such place is found now.
+ */
+function firstFailurePath(input: unknown): (string | number)[] | undefined {
+  const path: (string | number)[] = [];
+  const containers: object[] = [];
+  const fails = (value: unknown, depth: number): boolean => {
+    if (typeof value !== 'object' || value === null) return false;
+    if (depth >= MAX_INPUT_DEPTH) return true;
+    if ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && containers.slice(0, depth).includes(value)) return true;
+    containers[depth] = value;
+    let members: (string | number)[];
+    try {
+      members = Array.isArray(value) ? Array.from({ length: value.length }, (_, index) => index) : Object.keys(value);
+    } catch {
+      return true;
+    }
+    for (const member of members) {
+      path.push(member);
+      let child: unknown;
+      try {
+        child = (value as Record<string | number, unknown>)[member];
+      } catch {
+        return true;
+      }
+      if (fails(child, depth + 1)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return fails(input, 0) ? path : undefined;
 }
 
 /**

@@ -626,7 +626,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   } catch (error) {
     if (deferred !== undefined)
       return copyRootEagerly(object, depth, state, insertProperties, bytesAtStart, plainTextAtStart);
-    // A failure whose path is whole (see copy.ts).
+    // A depth failure: its path is made whole at the top (see enterContainer).
     if (typeof error === 'number') throw error;
     throw withSegment(error, key);
   }

@@ -357,7 +357,7 @@ describe('nesting depth (SPEC §1.8.4)', () => {
   );
 
   // Past the limit the copy finds the path from the containers it entered (copy.ts,
-  // WHOLE_PATH_FAILURE); where it cannot, each level adds its own segment on the way out.
+  // enterContainer); where it cannot, it reads the input again in member order.
   /** A chain whose containers answer each read with a new object: no path by identity. */
   const answeringAnew = (levels: number): unknown =>
     levels === 0
@@ -368,13 +368,13 @@ describe('nesting depth (SPEC §1.8.4)', () => {
             return { p: answeringAnew(levels - 1) };
           },
         };
-  const plainChain = (levels: number): unknown => {
-    let schema: unknown = { type: 'string' };
+  const plainChain = (levels: number, leaf: unknown = { type: 'string' }): unknown => {
+    let schema: unknown = leaf;
     for (let level = 0; level < levels; level++) schema = { type: 'object', properties: { p: schema } };
     return schema;
   };
 
-  test('names the same path past the limit whether found from the containers or level by level', () => {
+  test('names the same path past the limit whether found from the containers or by reading the input again', () => {
     const found = thrownToolSchemaError(() => parseToolInputSchema(plainChain(700)));
     const added = thrownToolSchemaError(() => parseToolInputSchema(answeringAnew(700)));
     expect(found.code).toBe('too_deep');
@@ -390,6 +390,26 @@ describe('nesting depth (SPEC §1.8.4)', () => {
     expect(thrownToolSchemaError(() => parseToolInputSchemaWithoutCompaction(list)).path).toMatch(
       /^\/anyOf\/1\/properties\/p/,
     );
+  });
+
+  test('a getter that throws a number is unreadable where it stands, not a depth failure', () => {
+    // The copy throws a depth failure as its depth (a number) through every level: a number a
+    // getter throws must still be named as the read that threw, deep or not, even 1,000.
+    for (const thrown of [0, 63, 1_000, -1]) {
+      for (const levels of [0, 300]) {
+        const leaf = {
+          type: 'string',
+          get description(): string {
+            throw thrown;
+          },
+        };
+        const error = thrownToolSchemaError(() => parseToolInputSchema(plainChain(levels, leaf)));
+        expect([error.code, error.path]).toStrictEqual([
+          'unreadable_value',
+          `${'/properties/p'.repeat(levels)}/description`,
+        ]);
+      }
+    }
   });
 
   test('names a deep cycle where it closes, and a value nested past the limit inside a root definition', () => {
