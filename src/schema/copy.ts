@@ -343,15 +343,19 @@ function readScalar(value: unknown, state: CopyState): JsonValue {
  * Checks the depth limit (and, past it, for a cycle) before a container at `depth` is copied.
  * A failure is thrown as its depth, a number: every level's catch tells it by `typeof` and rethrows
  * it, and `runCopy` makes the failure and its whole path from the containers on `state.path`
- * ({@link depthFailureAt}). Nothing on the way needs type feedback. A catch or a branch the
+ * ({@link numberThrown}). Nothing on the way needs type feedback. A catch or a branch the
  * optimized copy has never run deoptimizes at its first operation that does (a call, a property
  * read): with a failure made here and each level adding its key on the way out, a chain rejected
  * at 1,000 levels deoptimized every frame (7 ms, 190 ns per byte).
  */
 export function enterContainer(value: object, depth: number, state: CopyState): void {
   state.path[depth] = value;
-  if (depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, state)))
-    throw depth;
+  if (failsAtDepth(value, depth, state.path)) throw depth;
+}
+
+/** Whether a container entered at `depth` below the containers on `path` is past the limit or closes a cycle. */
+function failsAtDepth(value: object, depth: number, path: readonly object[]): boolean {
+  return depth >= MAX_INPUT_DEPTH || ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(value, depth, path));
 }
 
 /**
@@ -362,8 +366,8 @@ export function enterContainer(value: object, depth: number, state: CopyState): 
  */
 const CYCLE_CHECK_MASK = 63;
 
-function isOnPath(value: object, depth: number, state: CopyState): boolean {
-  for (let index = 0; index < depth; index++) if (state.path[index] === value) return true;
+function isOnPath(value: object, depth: number, path: readonly object[]): boolean {
+  for (let index = 0; index < depth; index++) if (path[index] === value) return true;
   return false;
 }
 
@@ -468,12 +472,12 @@ export function withSegment(error: unknown, segment: string | number): CopyFailu
  * copy did); else a number a getter or a Proxy threw, at the first read that throws again.
  */
 function numberThrown(thrown: number, input: unknown, state: CopyState): CopyFailure {
+  // The check enterContainer made, made again: a getter may throw any number.
   const depthFailed =
     Number.isInteger(thrown) &&
     thrown >= 0 &&
     thrown < state.path.length &&
-    (thrown >= MAX_INPUT_DEPTH ||
-      ((thrown & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && isOnPath(state.path[thrown] as object, thrown, state)));
+    failsAtDepth(state.path[thrown] as object, thrown, state.path);
   let failure: CopyFailure;
   let path: (string | number)[] | undefined;
   if (depthFailed) {
@@ -497,16 +501,18 @@ function firstFailurePath(input: unknown): (string | number)[] | undefined {
   const containers: object[] = [];
   const fails = (value: unknown, depth: number): boolean => {
     if (typeof value !== 'object' || value === null) return false;
-    if (depth >= MAX_INPUT_DEPTH) return true;
-    if ((depth & CYCLE_CHECK_MASK) === CYCLE_CHECK_MASK && containers.slice(0, depth).includes(value)) return true;
+    if (failsAtDepth(value, depth, containers)) return true;
     containers[depth] = value;
-    let members: (string | number)[];
+    let keys: string[] | undefined;
+    let length: number;
     try {
-      members = Array.isArray(value) ? Array.from({ length: value.length }, (_, index) => index) : Object.keys(value);
+      keys = Array.isArray(value) ? undefined : Object.keys(value);
+      length = keys === undefined ? (value as unknown[]).length : keys.length;
     } catch {
       return true;
     }
-    for (const member of members) {
+    for (let index = 0; index < length; index++) {
+      const member = keys === undefined ? index : (keys[index] as string);
       path.push(member);
       let child: unknown;
       try {
