@@ -44,8 +44,6 @@ export interface Context {
    */
   inlinedBytes: number;
   inlineLimitBytes: number;
-  /** Objects with properties that also take extra keys on purpose (strict: a reason to fall back), by pointer. */
-  openObjects: string[] | undefined;
   /** Some ref was not inlined because of the limit. */
   inlineLimited: boolean;
   /** The input bytes of each inlined target, by ref key (measured once). */

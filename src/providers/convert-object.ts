@@ -3,7 +3,7 @@
 import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject, setOwn } from '../schema/json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from '../schema/key-lists.js';
-import { at, pointerOf, type SchemaPath } from './changes.js';
+import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, jsonText, originalAt } from './convert-context.js';
 import { describeKeyword } from './describe-constraint.js';
 import { type NameCounters, uniquePropertyName } from './names.js';
@@ -11,6 +11,7 @@ import { makeOwnedSchemaNullable } from './nullability.js';
 import {
   isKeep,
   KEEP,
+  type OtherKeys,
   type RestoredProperty,
   type RestorePlan,
   SAME_PROPERTY,
@@ -159,6 +160,14 @@ export function convertObject(
       );
     }
   }
+  // Extra keys taken on purpose beside the properties (additionalProperties: true or a schema):
+  // strict mode closes every object, which would refuse them, so they travel in a property of
+  // their own and are given back on restore (issue 12's encoding, where the tool went non-strict).
+  const otherKeys =
+    profile.closedObjects && names.length > 0 && (additional === true || typedMap)
+      ? otherKeysProperty(additional, outProperties, path, ctx, depth)
+      : undefined;
+  if (otherKeys !== undefined) written?.push(otherKeys.property);
   out.type = 'object';
   out.properties = outProperties;
   if (written !== undefined) ctx.writtenKeyLists = noteKeyList(ctx.writtenKeyLists, outProperties, written);
@@ -191,17 +200,12 @@ export function convertObject(
         );
     }
   }
+  if (otherKeys !== undefined && profile.allRequired) requiredNames = [...(requiredNames ?? []), otherKeys.property];
   if (requiredNames !== undefined && (requiredNames.length > 0 || profile.allRequired)) out.required = requiredNames;
 
   let additionalPlan: RestorePlan | undefined;
   if (profile.closedObjects) {
-    // Extra keys taken on purpose (properties, and additionalProperties: true or a schema): a
-    // closed object would refuse every call that sends them, so strict cannot serve this tool.
-    if (names.length > 0 && (additional === true || typedMap) && profile.strict) {
-      ctx.openObjects ??= [];
-      ctx.openObjects.push(pointerOf(path));
-    }
-    if (additional !== false && (additional !== undefined || names.length === 0)) {
+    if (otherKeys === undefined && additional !== false && (additional !== undefined || names.length === 0)) {
       ctx.log.add(
         'object_closed',
         at(path, 'additionalProperties'),
@@ -231,7 +235,83 @@ export function convertObject(
   } else if (typeof additional === 'boolean') {
     out.additionalProperties = additional;
   }
+  if (otherKeys !== undefined)
+    return { plan: { kind: 'object', properties: restored ?? {}, additional: additionalPlan, otherKeys } };
   return { plan: restored === undefined ? KEEP : { kind: 'object', properties: restored, additional: additionalPlan } };
+}
+
+/** The name of the property that carries an object's other keys in strict mode (see {@link otherKeysProperty}). */
+const OTHER_KEYS_PROPERTY = 'other_keys';
+
+/**
+ * Adds to `outProperties` the property that carries the other keys of an object strict mode
+ * closes (`additional`: true, or the schema of their values) and returns how to give them back:
+ * - any other key (true): the text of a JSON object, whose members are the other keys;
+ * - a schema: a list of `{key, value}` entries, each value converted as the schema says (as an
+ *   open map without properties is sent);
+ * - named {@link OTHER_KEYS_PROPERTY}, or numbered when a property has that name; required and
+ *   nullable where strict requires every property (null: no other key), optional elsewhere.
+ */
+function otherKeysProperty(
+  additional: true | JsonObject,
+  outProperties: JsonObject,
+  path: SchemaPath,
+  ctx: Context,
+  depth: number,
+): OtherKeys {
+  const taken = Object.hasOwn(outProperties, OTHER_KEYS_PROPERTY);
+  const property = taken
+    ? uniquePropertyName(OTHER_KEYS_PROPERTY, new Set(Object.keys(outProperties)))
+    : OTHER_KEYS_PROPERTY;
+  const nullable = ctx.profile.allRequired;
+  const none = nullable ? '; null for none' : '';
+  const additionalPath = at(path, 'additionalProperties');
+  let converted: Converted;
+  if (additional === true) {
+    converted = jsonText(
+      undefined,
+      `other keys this object takes beyond the properties above: a JSON object, written as JSON text${none}`,
+      false,
+      ctx,
+    );
+    ctx.log.add(
+      'encoded_json_text',
+      additionalPath,
+      `other keys sent in property ${JSON.stringify(property)}, as the JSON text of an object: strict mode closes every object`,
+    );
+  } else {
+    const value = ctx.convert(additional, additionalPath, ctx, depth + 1);
+    const entry: JsonObject = {
+      type: 'object',
+      properties: { key: { type: 'string' }, value: value.schema },
+      required: ['key', 'value'],
+      additionalProperties: false,
+    };
+    ctx.tally.properties += 2;
+    ctx.tally.nameChars += 8;
+    converted = {
+      schema: {
+        type: 'array',
+        description: describe(undefined, [
+          `other keys this object takes beyond the properties above, as a list of {key, value} entries${none}`,
+        ]) as string,
+        items: entry,
+      },
+      plan: { kind: 'entries', value: value.plan },
+      types: ['array'],
+      singleType: 'array',
+    };
+    ctx.log.add(
+      'encoded_entries',
+      additionalPath,
+      `other keys sent in property ${JSON.stringify(property)}, as {key, value} entries: strict mode closes every object`,
+    );
+  }
+  const schema = nullable ? (makeOwnedSchemaNullable(converted, ctx) ?? converted.schema) : converted.schema;
+  setOwn(outProperties, property, schema);
+  ctx.tally.properties++;
+  ctx.tally.nameChars += property.length;
+  return { property, plan: converted.plan };
 }
 
 /** What sanitize writes for a boolean schema, `{type: "string"}`: the only place a boolean can hide. */

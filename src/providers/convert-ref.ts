@@ -129,7 +129,6 @@ function inlinedConversion(
     enumValues: tally.enumValues,
     nameChars: tally.nameChars,
     largeEnumChars: tally.largeEnumChars,
-    openObjects: ctx.openObjects?.length ?? 0,
   };
   // The subtree's own deepest level and largest enum are measured from zero, then merged back.
   tally.maxDepth = 0;
@@ -169,7 +168,6 @@ function inlinedConversion(
     !ctx.inlineLimited &&
     ctx.useSiteReads?.has(path) !== true &&
     maxDepth <= MAX_CONVERT_DEPTH &&
-    (ctx.openObjects?.length ?? 0) === start.openObjects &&
     // A ref cut by the stack above (not by one this conversion entered) is cut only here. Told
     // as the cut is made: a ring of definitions inlined nests a recording per definition, and
     // each listing the refs it looked up only to find one on the stack was quadratic.

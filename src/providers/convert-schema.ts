@@ -716,7 +716,6 @@ export function convertSchemaForTarget(
     inlineLimitBytes: -1,
     inlineSizes: undefined,
     inlineLimited: false,
-    openObjects: undefined,
     tally: emptyStrictTally(),
     currentDef: undefined,
     edges: undefined,
@@ -776,10 +775,6 @@ export function convertSchemaForTarget(
     if (recursive.length > 0) blockers.push(`recursive definitions (${recursive.join(', ')})`);
   }
   if (profile.strict && Object.hasOwn(root, 'prefixItems')) blockers.push('a tuple (prefixItems)');
-  if (ctx.openObjects !== undefined)
-    blockers.push(
-      `objects that take extra keys on purpose (additionalProperties at ${ctx.openObjects.slice(0, 3).join(', ')}${ctx.openObjects.length > 3 ? ', …' : ''}): strict would refuse every call that sends them`,
-    );
   return {
     schema,
     plan: converted.plan,

@@ -4,7 +4,7 @@
 // zod writes a schema used twice as a ref to its first use. The place is converted where it is
 // (it is part of the tree) and, as a ref's target, again as a definition at the same path: the
 // same input, path and depth (no level above 1 changes how a schema converts), so the same
-// output, the same changes again, the same open objects and the same refs out of it. That second
+// output, the same changes again and the same refs out of it. That second
 // conversion was a third of a zod tool's conversion.
 
 import type { JsonObject } from '../schema/json.js';
@@ -26,8 +26,6 @@ export interface PlaceConversion {
   readonly schema: JsonObject;
   readonly plan: RestorePlan;
   readonly changes: LoggedChanges;
-  /** What it added to the open objects (strict's blockers), in order. */
-  readonly openObjects: readonly string[];
   /** The definitions its refs named, in order: the definition's edges for the recursion check. */
   readonly refNames: readonly string[];
 }
@@ -92,7 +90,6 @@ export function convertReferredPlace(
   const { tally, log } = ctx;
   const start = {
     changes: log.size,
-    openObjects: ctx.openObjects?.length ?? 0,
     refNames: ctx.placeRefNames?.length ?? 0,
     inlinedNodes: ctx.inlinedNodes,
     maxDepth: tally.maxDepth,
@@ -114,7 +111,6 @@ export function convertReferredPlace(
       schema: copyOwnedJson(converted.schema),
       plan: converted.plan,
       changes: log.since(start.changes),
-      openObjects: ctx.openObjects?.slice(start.openObjects) ?? [],
       refNames: refNames.slice(start.refNames),
     });
   }
@@ -123,8 +119,8 @@ export function convertReferredPlace(
 }
 
 /**
- * The definition of a referred place, from its conversion in the tree: the changes, open objects
- * and edges that converting it again would have made, made again; undefined when none was kept.
+ * The definition of a referred place, from its conversion in the tree: the changes and edges
+ * that converting it again would have made, made again; undefined when none was kept.
  * Its tally is not added: a schema with definitions is measured from its output.
  */
 export function recordedPlace(key: string, ctx: Context): { schema: JsonObject; plan: RestorePlan } | undefined {
@@ -132,10 +128,6 @@ export function recordedPlace(key: string, ctx: Context): { schema: JsonObject; 
   if (recorded === undefined) return undefined;
   ctx.placeConversions?.delete(key);
   ctx.log.addAgain(recorded.changes);
-  if (recorded.openObjects.length > 0) {
-    ctx.openObjects ??= [];
-    for (const pointer of recorded.openObjects) ctx.openObjects.push(pointer);
-  }
   const edges = ctx.currentDef === undefined ? undefined : ctx.edges?.get(ctx.currentDef);
   if (edges !== undefined) for (const name of recorded.refNames) edges.push(name);
   return { schema: recorded.schema, plan: recorded.plan };

@@ -17,7 +17,9 @@ export interface RestoredProperty {
 /**
  * What the converter did at one schema position, so that a value can be given back.
  * - `keep`: the value is already what the original expects (below, nothing was encoded or renamed).
- * - `object`: properties renamed or restored one by one; `additional` restores other keys' values.
+ * - `object`: properties renamed or restored one by one; `additional` restores other keys' values;
+ *   `otherKeys`: the property that carries the other keys of an object strict mode had to close
+ *   (see {@link OtherKeys}).
  * - `array`: each item restored.
  * - `json-text`: a free-form value the target could not carry, sent as JSON text: parsed back.
  * - `entries`: an open map sent as `[{key, value}]`: turned back into an object.
@@ -28,7 +30,12 @@ export interface RestoredProperty {
  */
 export type RestorePlan =
   | { kind: 'keep' }
-  | { kind: 'object'; properties: Record<string, RestoredProperty>; additional: RestorePlan | undefined }
+  | {
+      kind: 'object';
+      properties: Record<string, RestoredProperty>;
+      additional: RestorePlan | undefined;
+      otherKeys?: OtherKeys | undefined;
+    }
   | { kind: 'array'; items: RestorePlan }
   | { kind: 'json-text' }
   | { kind: 'entries'; value: RestorePlan }
@@ -36,6 +43,17 @@ export type RestorePlan =
   | { kind: 'any-of'; variants: { types: JsonTypeName[] | undefined; plan: RestorePlan }[] }
   | { kind: 'ref'; name: string }
   | { kind: 'unwrap'; property: string; plan: RestorePlan };
+
+/**
+ * The other keys of an object that takes extra keys beside its properties, which strict mode must
+ * close: they travel in one more property, `property` on the wire (null or absent for none), whose
+ * value `plan` restores to an object (JSON text, or `{key, value}` entries); its members join the
+ * object's, a property the model gave taking precedence over an other key of the same name.
+ */
+export interface OtherKeys {
+  property: string;
+  plan: RestorePlan;
+}
 
 /** The plan that changes nothing. */
 export const KEEP: RestorePlan = Object.freeze({ kind: 'keep' });
@@ -145,8 +163,14 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
     case 'object': {
       if (!isJsonObject(value)) return value;
       const restored: JsonObject = {};
+      const otherKeys = plan.otherKeys;
+      let others: JsonValue | undefined;
       for (const key of Object.keys(value)) {
         const child = value[key] as JsonValue;
+        if (otherKeys !== undefined && key === otherKeys.property) {
+          others = child;
+          continue;
+        }
         const property = Object.hasOwn(plan.properties, key) ? plan.properties[key] : undefined;
         if (property === undefined) {
           const restoredChild =
@@ -157,6 +181,8 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
         if (child === null && property.nullMeansAbsent) continue;
         defineMember(restored, property.name ?? key, restoreValue(child, property.plan, table, depth + 1));
       }
+      if (otherKeys !== undefined && others !== undefined && others !== null)
+        addOtherKeys(restored, restoreValue(others, otherKeys.plan, table, depth + 1), otherKeys.property, others);
       return restored;
     }
     case 'array':
@@ -207,6 +233,20 @@ export function restoreValue(value: JsonValue, plan: RestorePlan, table: Restore
     default:
       return plan satisfies never;
   }
+}
+
+/**
+ * The other keys restored (see {@link OtherKeys}) joined to an object's members, after them; a
+ * member already given stays. A value that did not restore to an object (text that is not a JSON
+ * object) is kept as the model sent it, under the property's wire name: nothing is dropped unseen.
+ */
+function addOtherKeys(restored: JsonObject, others: JsonValue, property: string, sent: JsonValue): void {
+  if (!isJsonObject(others)) {
+    defineMember(restored, property, sent);
+    return;
+  }
+  for (const key of Object.keys(others))
+    if (!Object.hasOwn(restored, key)) defineMember(restored, key, others[key] as JsonValue);
 }
 
 /** Sets a member as data, even one named `__proto__`. */

@@ -1,5 +1,5 @@
 // toolschema mcp against servers that fight back: bounded in time and bytes, no process left, a clean terminal (issue 21).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -175,17 +175,20 @@ describe('toolschema mcp --target runs the request preflight of the target it pr
   });
 
   test('--json keeps each tool’s warnings on stderr (a strict fallback, by tool)', async () => {
-    const run = await runBin([
-      'mcp',
-      '--target',
-      'openai-responses',
-      '--strict',
-      '--json',
-      '--',
-      'node',
-      'examples/demo-server/server.mjs',
-    ]);
-    expect(JSON.parse(run.stdout)).toHaveLength(6);
-    expect(run.stderr).toMatch(/^toolschema: configure_alerts: \/inputSchema sent non-strict: /m);
+    // Nested 12 objects deep: past OpenAI strict's 10 levels, so sent non-strict with a warning.
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 12; level++) deep = { type: 'object', properties: { inner: deep } };
+    const file = join(mkdtempSync(join(tmpdir(), 'toolschema-fallback-')), 'tools.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'deep_tool', inputSchema: deep },
+        { name: 'flat_tool', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      ]),
+    );
+    const run = await runBin(['mcp', '--target', 'openai-responses', '--strict', '--json', '--tools', file]);
+    expect(JSON.parse(run.stdout)).toHaveLength(2);
+    expect(run.stderr).toMatch(/^toolschema: deep_tool: \/inputSchema sent non-strict: /m);
+    expect(run.stderr).not.toMatch(/flat_tool/);
   });
 });

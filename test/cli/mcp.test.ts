@@ -223,10 +223,13 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
     const run = await runBin(['mcp', '--target', 'openai-responses', '--strict', '--', ...DEMO]);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(
-      /^toolschema-demo 1\.0\.0 for openai-responses \(strict\): 6 tools — 6 converted, 0 failed, 1 compacted; 5 strict, 1 fell back;/,
+      /^toolschema-demo 1\.0\.0 for openai-responses \(strict\): 6 tools — 6 converted, 0 failed, 1 compacted; 6 strict;/,
     );
-    // configure_alerts takes extra keys on purpose (additionalProperties: true): served non-strict.
-    expect(run.stdout).toMatch(/\nconfigure_alerts +128 → \d+ +\d+ → \d+ +no \(!\)/);
+    // configure_alerts takes extra keys on purpose (additionalProperties: true): served strict,
+    // its other keys sent as JSON text (with its `true` property's value).
+    expect(run.stdout).toMatch(
+      /\nconfigure_alerts +128 → \d+ +\d+ → \d+ +yes +1 dropped, 2 as JSON text, 2 nullable, 1 moved to description\n/,
+    );
     expect(run.stdout).toMatch(/\nsearch_listings +288 → \d+ +\d+ → \d+ +yes +1 as JSON text, 3 nullable\n/);
   });
 
@@ -252,9 +255,11 @@ describe('toolschema mcp --target and toolschema lint (issue 12)', () => {
       '--',
       ...DEMO,
     ]);
-    // Asked strict, sent non-strict: the tool takes extra keys on purpose.
-    expect(run.stdout).toMatch(/\nanthropic: sent as configure_alerts\n/);
+    // Served strict: the extra keys it takes on purpose go in a property of their own.
+    expect(run.stdout).toMatch(/\nanthropic \(strict\): sent as configure_alerts\n/);
+    expect(run.stdout).toMatch(/\n {2}\/inputSchema\/additionalProperties {2}encoded json text \(other keys sent in/);
     expect(run.stdout).toMatch(/\nthe tool the provider gets\n\{\n {2}"name": "configure_alerts",/);
+    expect(run.stdout).toMatch(/\n {6}"other_keys": \{\n {8}"type": "string",/);
   });
 
   test('lint exits 1 and names what each target rejects of the tools as they are', async () => {

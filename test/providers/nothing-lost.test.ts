@@ -136,14 +136,88 @@ describe('OpenAI strict', () => {
     );
   });
 
-  test('falls back to non-strict, with a warning, for an object that takes extra keys on purpose', () => {
-    const { result } = convert(
-      { type: 'object', properties: { op: { type: 'string' } }, additionalProperties: true },
+  test('serves strict an object that takes any other key, the other keys sent as JSON object text and given back', () => {
+    const { schema, result, conversion } = convert(
+      { type: 'object', properties: { op: { type: 'string' } }, required: ['op'], additionalProperties: true },
       'openai-responses',
       true,
     );
-    expect(result.strict).toBe(false);
-    expect(result.warnings[0]?.message).toMatch(/take extra keys on purpose/);
+    expect(result.strict).toBe(true);
+    expect(result.warnings).toStrictEqual([]);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.required).toStrictEqual(['op', 'other_keys']);
+    expect(propertiesOf(schema).other_keys).toStrictEqual({
+      type: ['string', 'null'],
+      description:
+        'Other keys this object takes beyond the properties above: a JSON object, written as JSON text; null for none.',
+    });
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ kind: 'encoded_json_text', path: '/inputSchema/additionalProperties' }),
+    );
+    const call = (args: unknown) => conversion.resolveToolCall(result.providerName, args);
+    expect(call({ op: 'a', other_keys: '{"mode":"fast","depth":2}' })).toMatchObject({
+      ok: true,
+      arguments: { op: 'a', mode: 'fast', depth: 2 },
+    });
+    expect(call({ op: 'a', other_keys: null })).toMatchObject({ ok: true, arguments: { op: 'a' } });
+    // A property the model gave wins over an other key of the same name.
+    expect(call({ op: 'a', other_keys: '{"op":"b"}' })).toMatchObject({ ok: true, arguments: { op: 'a' } });
+    // Text that is no JSON object is passed on as it came, under its wire name: nothing vanishes.
+    expect(call({ op: 'a', other_keys: '[1]' })).toMatchObject({ ok: true, arguments: { op: 'a', other_keys: '[1]' } });
+  });
+
+  test('serves strict an object whose other keys have a schema, as {key, value} entries restored to members', () => {
+    const { schema, result, conversion } = convert(
+      {
+        type: 'object',
+        properties: { name: { type: 'string' }, other_keys: { type: 'boolean' } },
+        additionalProperties: { type: 'integer', minimum: 0 },
+      },
+      'anthropic',
+      true,
+    );
+    expect(result.strict).toBe(true);
+    // The name is taken by a property: the other keys get the next free one; optional on Anthropic.
+    const extra = propertiesOf(schema).other_keys_2 ?? {};
+    expect(extra.type).toBe('array');
+    expect(schema.required ?? []).not.toContain('other_keys_2');
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ kind: 'encoded_entries', path: '/inputSchema/additionalProperties' }),
+    );
+    const resolved = conversion.resolveToolCall(result.providerName, {
+      name: 'n',
+      other_keys: true,
+      other_keys_2: [
+        { key: 'a', value: 1 },
+        { key: 'b', value: 2 },
+      ],
+    });
+    expect(resolved).toMatchObject({ ok: true, arguments: { name: 'n', other_keys: true, a: 1, b: 2 } });
+    // The values are checked against the server's own schema once given back.
+    expect(
+      conversion.resolveToolCall(result.providerName, { name: 'n', other_keys_2: [{ key: 'a', value: -1 }] }),
+    ).toMatchObject({ ok: false });
+  });
+
+  test('serves strict a nested object that takes extra keys, its other keys restored where they were', () => {
+    const { schema, result, conversion } = convert(
+      {
+        type: 'object',
+        properties: {
+          headers: { type: 'object', properties: { accept: { type: 'string' } }, additionalProperties: true },
+        },
+      },
+      'openai-chat',
+      true,
+    );
+    expect(result.strict).toBe(true);
+    const headers = propertiesOf(schema).headers ?? {};
+    expect(Object.keys(propertiesOf(headers))).toStrictEqual(['accept', 'other_keys']);
+    expect(
+      conversion.resolveToolCall(result.providerName, {
+        headers: { accept: null, other_keys: '{"x-trace":"1"}' },
+      }),
+    ).toMatchObject({ ok: true, arguments: { headers: { 'x-trace': '1' } } });
   });
 
   test('keeps closed an object that is open only because it says nothing', () => {

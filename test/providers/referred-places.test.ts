@@ -178,14 +178,17 @@ describe('a place a ref points at, on targets that keep refs under $defs', () =>
     for (const raw of cases) expectSameAsConvertedTwice(raw);
   });
 
-  test('replays the open objects in it, which strict mode names as the reason it falls back', () => {
+  test('carries the other keys of an open object in it, in the definition as where it is', () => {
     const raw = object({
       a: object({ meta: object({ key: { type: 'string' } }, { additionalProperties: true }) }),
       b: { $ref: '#/properties/a' },
     });
     expectSameAsConvertedTwice(raw);
-    const [blocker] = convertRaw(raw, 'openai-responses', true, pathRefsOf(raw)).strictBlockers;
-    expect(blocker).toContain('/inputSchema/properties/a/properties/meta, /inputSchema/properties/a/properties/meta');
+    const { schema, strictBlockers } = convertRaw(raw, 'openai-responses', true, pathRefsOf(raw));
+    expect(strictBlockers).toEqual([]);
+    const [definition = {}] = Object.values(schema.$defs as JsonObject) as JsonObject[];
+    const meta = (definition.properties as JsonObject).meta as JsonObject;
+    expect(Object.keys(meta.properties as JsonObject)).toEqual(['key', 'other_keys']);
   });
 
   test("replays the definitions it refers to, which Anthropic strict's recursion check follows", () => {
