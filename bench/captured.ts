@@ -1,7 +1,8 @@
 // The captured benchmark set (issue 25): the tools of public MCP servers the corpus does not hold
 // (Notion, GitHub REST beyond the corpus's two tags, Postman, Twilio: OpenAPI-generated, with
-// `$defs` tables every tool repeats, long descriptions, names the targets rename), as their
-// servers listed them. Rebuilt by `npm run capture-servers` (scripts/capture-servers.ts).
+// `$defs` tables every tool repeats, long descriptions, names the targets rename; Microsoft Graph
+// through zod, every root open to extra keys; HubSpot, MongoDB, Salesforce), as their servers
+// listed them. Rebuilt by `npm run capture-servers` (scripts/capture-servers.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';

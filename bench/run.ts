@@ -270,7 +270,7 @@ const { table: generated, passes: generatedPasses } = timedSet(
 );
 // And servers the corpus never saw, as they listed their tools (bench/captured.ts).
 const { table: captured, passes: capturedPasses } = timedSet(
-  'Captured servers outside the corpus (bench/captured.ts: Notion, GitHub REST, Postman, Twilio)',
+  'Captured servers outside the corpus (bench/captured.ts: Notion, GitHub REST, Postman, Twilio, Microsoft Graph, HubSpot, MongoDB, Salesforce)',
   'Captured set',
   capturedSchemas(),
 );

@@ -74,6 +74,35 @@ const SERVERS: CapturedServer[] = [
       `AC${'0'.repeat(32)}/SK${'0'.repeat(32)}:capture`,
     ],
   },
+  {
+    // Microsoft Graph, OpenAPI-generated through zod: every tool's root takes extra keys
+    // (`additionalProperties: true`); `--org-mode` lists the work-account tools too.
+    name: '@softeria/ms-365-mcp-server@0.155.0 (--org-mode)',
+    install: ['@softeria/ms-365-mcp-server@0.155.0'],
+    command: (modules) => ['node', `${modules}/@softeria/ms-365-mcp-server/dist/index.js`, '--org-mode'],
+  },
+  {
+    name: '@hubspot/mcp-server@0.4.0',
+    install: ['@hubspot/mcp-server@0.4.0'],
+    command: (modules) => ['node', `${modules}/@hubspot/mcp-server/dist/index.js`],
+    env: { PRIVATE_APP_ACCESS_TOKEN: 'pat-capture' },
+  },
+  {
+    name: 'mongodb-mcp-server@3.0.4',
+    install: ['mongodb-mcp-server@3.0.4'],
+    command: (modules) => ['node', `${modules}/mongodb-mcp-server/dist/esm/index.js`],
+  },
+  {
+    name: '@tsmztech/mcp-server-salesforce@0.0.6',
+    install: ['@tsmztech/mcp-server-salesforce@0.0.6'],
+    command: (modules) => ['node', `${modules}/@tsmztech/mcp-server-salesforce/dist/index.js`],
+    env: {
+      SALESFORCE_CONNECTION_TYPE: 'User_Password',
+      SALESFORCE_USERNAME: 'capture',
+      SALESFORCE_PASSWORD: 'capture',
+      SALESFORCE_TOKEN: 'capture',
+    },
+  },
 ];
 
 const lines: string[] = [];
