@@ -268,12 +268,7 @@ function otherKeysProperty(
   const additionalPath = at(path, 'additionalProperties');
   let converted: Converted;
   if (additional === true) {
-    converted = jsonText(
-      undefined,
-      `other keys this object takes beyond the properties above: a JSON object, written as JSON text${none}`,
-      false,
-      ctx,
-    );
+    converted = jsonText(undefined, `any other keys, as JSON object text${none}`, false, ctx);
     ctx.log.add(
       'encoded_json_text',
       additionalPath,
@@ -292,9 +287,7 @@ function otherKeysProperty(
     converted = {
       schema: {
         type: 'array',
-        description: describe(undefined, [
-          `other keys this object takes beyond the properties above, as a list of {key, value} entries${none}`,
-        ]) as string,
+        description: describe(undefined, [`any other keys, as {key, value} entries${none}`]) as string,
         items: entry,
       },
       plan: { kind: 'entries', value: value.plan },

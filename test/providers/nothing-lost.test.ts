@@ -148,8 +148,7 @@ describe('OpenAI strict', () => {
     expect(schema.required).toStrictEqual(['op', 'other_keys']);
     expect(propertiesOf(schema).other_keys).toStrictEqual({
       type: ['string', 'null'],
-      description:
-        'Other keys this object takes beyond the properties above: a JSON object, written as JSON text; null for none.',
+      description: 'Any other keys, as JSON object text; null for none.',
     });
     expect(result.changes).toContainEqual(
       expect.objectContaining({ kind: 'encoded_json_text', path: '/inputSchema/additionalProperties' }),
