@@ -109,6 +109,21 @@ describe('toolschema proxy over stdio', () => {
     expect(result._meta).toStrictEqual({ sawMeta: { trace: 'abc' } });
   });
 
+  test('--strict serves a tool that takes other keys strict, and the upstream gets the other keys back as its own', async () => {
+    const { client } = await proxied(['--target', 'openai-responses', '--strict', '--', ...DEMO]);
+    const { tools } = await client.listTools();
+    const alerts = tools.find((tool) => tool.name === 'configure_alerts');
+    expect(alerts?.inputSchema.additionalProperties).toBe(false);
+    expect(alerts?.inputSchema.required).toContain('other_keys');
+    const result = await client.callTool({
+      name: 'configure_alerts',
+      arguments: { email: null, webhook: 'https://example.com/hook', other_keys: '{"pager":"on"}' },
+    });
+    expect(textOf(result)).toContain(
+      'configure_alerts called with {"webhook":"https://example.com/hook","pager":"on"}',
+    );
+  });
+
   test('does not forward arguments that fail the upstream’s schema: an isError result names the path', async () => {
     const { client } = await proxied(['--', ...UPSTREAM]);
     const rejected = await client.callTool({ name: 'echo', arguments: { user_id: 0 } });
