@@ -42,4 +42,39 @@ describe('provider conversion measures', () => {
       { numRuns: PROPERTY_RUNS },
     );
   });
+
+  test('strict targets give back the other keys of an object that takes any, after the properties given', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+        fc.constantFrom('openai-responses' as const, 'openai-chat' as const, 'anthropic' as const),
+        fc.boolean(),
+        (names, others, target, nested) => {
+          const properties = Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+          const open = { type: 'object', properties, additionalProperties: true };
+          const inputSchema = nested ? { type: 'object', properties: { inner: open }, required: ['inner'] } : open;
+          const conversion = convertMcpTools([{ name: 't', inputSchema }], { target, strict: true });
+          const [result] = conversion.results;
+          if (!result?.ok) throw new Error('expected a converted tool');
+          expect(result.strict).toBe(true);
+          const tool = result.tool as unknown as Record<string, Record<string, unknown>>;
+          const parameters = (tool.parameters ?? tool.input_schema ?? tool.function?.parameters) as Record<
+            string,
+            Record<string, Record<string, unknown>>
+          >;
+          const wire = nested ? (parameters.properties?.inner as typeof parameters) : parameters;
+          const carrier = Object.keys(wire.properties ?? {}).find((key) => !names.includes(key)) as string;
+          // Other keys that name no property (one that does is checked as that property).
+          const extra = Object.fromEntries(Object.entries(others).filter(([key]) => !names.includes(key)));
+          const given: Record<string, unknown> = { [names[0] as string]: 'v', [carrier]: JSON.stringify(extra) };
+          const resolved = conversion.resolveToolCall(result.providerName, nested ? { inner: given } : given);
+          const expected = { [names[0] as string]: 'v', ...JSON.parse(JSON.stringify(extra)) };
+          expect(resolved.ok).toBe(true);
+          if (resolved.ok) expect(nested ? resolved.arguments.inner : resolved.arguments).toStrictEqual(expected);
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
 });
