@@ -5,7 +5,7 @@ import { isJsonObject, setOwn } from '../schema/json.js';
 import type { SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, orderKeys } from './convert-context.js';
 import { admitsNull, makeNullable } from './nullability.js';
-import { KEEP, type RestoredProperty, type RestorePlan } from './restore-plan.js';
+import { KEEP, type OtherKeys, type RestoredProperty, type RestorePlan } from './restore-plan.js';
 
 /** One alternative of an `any-of` restore plan. */
 type AnyOfVariant = Extract<RestorePlan, { kind: 'any-of' }>['variants'][number];
@@ -70,9 +70,15 @@ function mergeRootAlternatives(
   // definition joins them in place rather than nesting (a copy of the choices for each
   // alternative was quadratic: 8,000 alternatives defining one property took 5–17 s).
   const merges = new Map<string, { choices: JsonValue[]; plans: AnyOfVariant[] }>();
+  // An alternative that takes other keys carries them in a property of its own (strict): the
+  // merged object gives them back as it would (the first such alternative's way, should two
+  // differ), and no summary names that property.
+  let otherKeys: OtherKeys | undefined;
   alternatives.forEach((variant, index) => {
     const variantProperties = isJsonObject(variant.properties) ? variant.properties : {};
     const variantPlan = variantPlans[index];
+    const carrier = variantPlan?.kind === 'object' ? variantPlan.otherKeys : undefined;
+    otherKeys ??= carrier;
     for (const name of Object.keys(variantProperties)) {
       const schema = variantProperties[name] as JsonValue;
       const plan = variantPlan?.kind === 'object' ? variantPlan.properties[name] : undefined;
@@ -108,7 +114,9 @@ function mergeRootAlternatives(
         nullMeansAbsent: false,
       };
     }
-    const required = Array.isArray(variant.required) ? (variant.required as string[]) : [];
+    const required = (Array.isArray(variant.required) ? (variant.required as string[]) : []).filter(
+      (name) => name !== carrier?.property,
+    );
     shared = shared === undefined ? new Set(required) : new Set(required.filter((name) => shared?.has(name)));
     summaries.push(required.length === 0 ? '(no required keys)' : required.join(' + '));
   });
@@ -137,9 +145,13 @@ function mergeRootAlternatives(
   );
   if (description !== undefined) merged.description = description;
   else delete merged.description;
-  const keep = Object.keys(restored).length === 0;
+  const keep = Object.keys(restored).length === 0 && otherKeys === undefined;
   return {
     schema: orderKeys(merged),
-    plan: keep ? KEEP : { kind: 'object', properties: restored, additional: undefined },
+    plan: keep
+      ? KEEP
+      : otherKeys === undefined
+        ? { kind: 'object', properties: restored, additional: undefined }
+        : { kind: 'object', properties: restored, additional: undefined, otherKeys },
   };
 }

@@ -198,6 +198,28 @@ describe('OpenAI strict', () => {
     ).toMatchObject({ ok: false });
   });
 
+  test.each(['openai-responses', 'anthropic'] as const)(
+    'on %s strict, a root union whose alternative takes other keys gives them back once merged, and no summary names their property',
+    (target) => {
+      const { schema, result, conversion } = convert(
+        {
+          anyOf: [
+            { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: true },
+            { type: 'object', properties: { b: { type: 'integer' } }, required: ['b'] },
+          ],
+        },
+        target,
+        true,
+      );
+      expect(result.strict).toBe(true);
+      expect(schema.description).toBe('Give one of: a | b.');
+      expect(conversion.resolveToolCall(result.providerName, { a: 'x', other_keys: '{"z":1}' })).toMatchObject({
+        ok: true,
+        arguments: { a: 'x', z: 1 },
+      });
+    },
+  );
+
   test('serves strict a nested object that takes extra keys, its other keys restored where they were', () => {
     const { schema, result, conversion } = convert(
       {
