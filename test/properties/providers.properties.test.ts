@@ -43,17 +43,24 @@ describe('provider conversion measures', () => {
     );
   });
 
-  test('strict targets give back the other keys of an object that takes any, after the properties given', () => {
+  test('strict targets give back the other keys of an object that takes any, after the properties given, at the root, nested or in a root union', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
         fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
         fc.constantFrom('openai-responses' as const, 'openai-chat' as const, 'anthropic' as const),
-        fc.boolean(),
-        (names, others, target, nested) => {
+        fc.constantFrom('root' as const, 'nested' as const, 'root union' as const),
+        (names, others, target, place) => {
+          const nested = place === 'nested';
           const properties = Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
           const open = { type: 'object', properties, additionalProperties: true };
-          const inputSchema = nested ? { type: 'object', properties: { inner: open }, required: ['inner'] } : open;
+          // Names are at most 6 characters: the union's other alternative shares none of them.
+          const other = { type: 'object', properties: { long_name: { type: 'integer' } }, required: ['long_name'] };
+          const inputSchema = nested
+            ? { type: 'object', properties: { inner: open }, required: ['inner'] }
+            : place === 'root union'
+              ? { anyOf: [open, other] }
+              : open;
           const conversion = convertMcpTools([{ name: 't', inputSchema }], { target, strict: true });
           const [result] = conversion.results;
           if (!result?.ok) throw new Error('expected a converted tool');
@@ -64,7 +71,9 @@ describe('provider conversion measures', () => {
             Record<string, Record<string, unknown>>
           >;
           const wire = nested ? (parameters.properties?.inner as typeof parameters) : parameters;
-          const carrier = Object.keys(wire.properties ?? {}).find((key) => !names.includes(key)) as string;
+          const carrier = Object.keys(wire.properties ?? {}).find(
+            (key) => !names.includes(key) && key !== 'long_name',
+          ) as string;
           // Other keys that name no property (one that does is checked as that property).
           const extra = Object.fromEntries(Object.entries(others).filter(([key]) => !names.includes(key)));
           const given: Record<string, unknown> = { [names[0] as string]: 'v', [carrier]: JSON.stringify(extra) };
