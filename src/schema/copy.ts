@@ -150,6 +150,17 @@ export class CopyState {
   definitionRefsEmptied = false;
   /** Set when the root kept a definition table (one whose entries a ref reached), which pass 2 removes. */
   rootTableKept = false;
+  /**
+   * Set (to `[]`) by a caller whose model-shaped copy compaction's pass 1 may strip: where each
+   * described schema object was written, as pairs of holder and key (a table and a name, a list
+   * and an index, a schema object and `items` or `additionalProperties`), in the order written,
+   * so an object's own pair comes after the pairs of the objects inside it. Pass 1 then rebuilds
+   * those objects only, instead of walking the whole copy to find them (see
+   * `stripNotedDescriptions`). The root's own description is not noted: the root has no holder.
+   */
+  describedHolders: DescribedHolders | undefined = undefined;
+  /** The described schema object a model-shaped copy built last, while it notes {@link describedHolders}. */
+  lastDescribed: JsonObject | undefined = undefined;
 
   /**
    * From here on the copy leaves nothing out for compaction, and what it left out so far is
@@ -176,6 +187,9 @@ export class CopyState {
     return this.definitionRefsEmptied && !this.rootTableKept;
   }
 }
+
+/** Pairs of holder and key, flat: see `CopyState.describedHolders`. */
+export type DescribedHolders = (JsonObject | JsonValue[] | string | number)[];
 
 /**
  * Copies one value found at `depth` (the root is 0); objects and arrays record themselves in
@@ -389,7 +403,12 @@ export function copyArray(
       if (element === undefined) {
         if (state.bytes >= 0) state.bytes += 4;
         result.push(null);
-      } else result.push(copyElement(element, depth + 1, state));
+      } else {
+        const copied = copyElement(element, depth + 1, state);
+        // A described schema object in a list (see CopyState.describedHolders).
+        if (copied === state.lastDescribed) state.describedHolders?.push(result, result.length);
+        result.push(copied);
+      }
     }
   } catch (error) {
     if (typeof error === 'number') throw error;
@@ -424,6 +443,8 @@ export function copyObject(
       } else {
         result[key] = copied;
       }
+      // A described schema object in a table (see CopyState.describedHolders).
+      if (copied === state.lastDescribed) state.describedHolders?.push(result, key);
     }
   } catch (error) {
     if (typeof error === 'number') throw error;

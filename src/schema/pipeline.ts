@@ -134,6 +134,7 @@ function parseUnderReferencePasses(input: unknown, options: Required<CompactionO
     state.tallyHolds ? tally : undefined,
     state.modelShape && state.modelShapeAdoptable,
     options,
+    state.describedHolders,
   );
 }
 
@@ -161,8 +162,9 @@ export function leaveOutDroppedTables(state: CopyState, tally: SchemaSizeTally, 
 /**
  * The copy under the reference's passes: it measures the model too (the budget's first verdict
  * is not a walk of its own) and writes only the model's keys (the reference's passes read no
- * other); with `leaveOut`, root tables compaction is sure to drop are not kept (see
- * `CopyState.rootTablesDroppedPast`).
+ * other), noting where it wrote described objects (pass 1 then rebuilds those without a walk:
+ * see `CopyState.describedHolders`); with `leaveOut`, root tables compaction is sure to drop are
+ * not kept (see `CopyState.rootTablesDroppedPast`).
  */
 function referenceEntryCopy(
   leaveOut: boolean,
@@ -172,6 +174,7 @@ function referenceEntryCopy(
   const tally = copyTallyFor(options.budgetBytes);
   state.tally = tally;
   state.modelShape = true;
+  state.describedHolders = [];
   if (leaveOut) leaveOutDroppedTables(state, tally, options);
   return { state, tally };
 }
@@ -192,6 +195,8 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
       state.tallyHolds = false;
       state.stopLeavingOut();
       state.keyLists = undefined;
+      state.describedHolders = undefined;
+      state.lastDescribed = undefined;
       state.schemaDepth = -1;
       refs.reset();
       sanitized = sanitizeCollectingRefs(input, refs, state);
@@ -201,6 +206,7 @@ function sanitizeAndPrune(input: unknown, state?: CopyState): JsonValue {
     if (state !== undefined && !refs.exact) {
       state.keyLists = undefined;
       state.tallyHolds = false;
+      state.describedHolders = undefined;
     }
     return pruned;
   } finally {

@@ -200,7 +200,7 @@ interface DeferredTable {
   output: JsonObject;
   /** The source's keys, read once when the root's members are copied. */
   names: string[];
-  /** 1 where the entry at that position was read (and, unless undefined, copied). */
+  /** Non-zero where the entry at that position was read (and, unless undefined, copied); see {@link DESCRIBED_ENTRY}. */
   visited: Uint8Array;
   /** The copies of the entries read, by position. */
   copies: (JsonValue | undefined)[];
@@ -247,7 +247,7 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
   let leaveOut = false;
   /** Reads and copies the entry at `index` once; true when it was copied. */
   const copyEntry = (table: DeferredTable, index: number): boolean => {
-    if (table.visited[index] === 1) return false;
+    if (table.visited[index] !== 0) return false;
     table.visited[index] = 1;
     const name = table.names[index] as string;
     const value: unknown = (table.source as Record<string, unknown>)[name];
@@ -255,6 +255,7 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     state.path[depth + 1] = table.source;
     refs.context = REF_CONTEXT_ENTRY;
     const copy = copySchemaSlot(value, depth + 2, state, name);
+    if (copy === state.lastDescribed) table.visited[index] = DESCRIBED_ENTRY;
     if (!leaveOut) leaveOut = definitionsSureToDrop(state);
     table.copies[index] = leaveOut ? LEFT_OUT : copy;
     refs.context = outer;
@@ -287,7 +288,7 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
     const told = leaveOut ? ([] as string[]) : undefined;
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
-      if (visited[index] === 1) {
+      if (visited[index] !== 0) {
         const copy = copies[index];
         if (copy === undefined) continue;
         countKey(state, name);
@@ -297,6 +298,7 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
         // The table stays, with the entries copied before the verdict, for pass 2 to drop.
         if (copy === LEFT_OUT) continue;
         setOwn(output, name, copy);
+        if (visited[index] === DESCRIBED_ENTRY) state.describedHolders?.push(output, name);
         kept?.push(name);
         continue;
       }
@@ -315,6 +317,9 @@ function copyReachedDefinitions(tables: DeferredTable[], depth: number, state: C
   }
 }
 
+/** In `DeferredTable.visited`: the entry was read, and its copy is a described schema object (see `CopyState.describedHolders`). */
+const DESCRIBED_ENTRY = 2;
+
 /** An entry copied and let go (see `copyReachedDefinitions`): the table keeps no value for it. */
 const LEFT_OUT: JsonValue = Object.freeze({}) as JsonValue;
 
@@ -331,6 +336,10 @@ function definitionsSureToDrop(state: CopyState): boolean {
   const { weights, budgetBytes } = dropped;
   if (weights.bytes - weights.descriptionBytes <= budgetBytes) return false;
   state.definitionsSureToDrop = true;
+  // Pass 1 is not the last pass to run, so never run alone on the copy as it stands: where its
+  // described objects are is of no use (see CopyState.describedHolders).
+  state.describedHolders = undefined;
+  state.lastDescribed = undefined;
   return true;
 }
 
@@ -427,6 +436,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
   const { tally } = state;
   let fields = 0;
   let hasTable = false;
+  // `items` (HAS_ITEMS) and `additionalProperties` (HAS_OBJECT_HINT) that are described schema
+  // objects, for CopyState.describedHolders once this object is written.
+  let describedSlots = 0;
   state.schemaDepth++;
   // Pruning's view (ref-collection.ts): a seed object's own `$ref` seeds; its other members that
   // hold schemas keep the seed context, but for prefixItems and nested tables (copyOutsideSeeds).
@@ -504,6 +516,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           if (Array.isArray(member)) state.repairHint = true;
           copied = copySchemaSlot(member, depth + 1, state);
           items = copied;
+          if (copied === state.lastDescribed) describedSlots |= HAS_ITEMS;
           told = true;
           break;
         case 'prefixItems': {
@@ -519,6 +532,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           has |= HAS_OBJECT_HINT;
           copied = copyAdditionalProperties(member, depth + 1, state);
           additional = copied;
+          if (copied === state.lastDescribed) describedSlots |= HAS_OBJECT_HINT;
           told = true;
           break;
         case 'anyOf':
@@ -664,26 +678,34 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       if ((inserted & INSERTED_PROPERTIES) !== 0) properties = {};
       if ((inserted & INSERTED_ITEMS) !== 0) items = booleanReplacement();
     }
-    node =
-      emptied || passTwoEmpties(state, context, isRoot, ref)
-        ? {}
-        : modelShapedObject(
-            state,
-            ref,
-            type,
-            description,
-            encrypted,
-            enumValues,
-            items,
-            properties,
-            required,
-            additional,
-            anyOf,
-            oneOf,
-            allOf,
-            defs,
-            definitions,
-          );
+    if (emptied || passTwoEmpties(state, context, isRoot, ref)) node = {};
+    else {
+      node = modelShapedObject(
+        state,
+        ref,
+        type,
+        description,
+        encrypted,
+        enumValues,
+        items,
+        properties,
+        required,
+        additional,
+        anyOf,
+        oneOf,
+        allOf,
+        defs,
+        definitions,
+      );
+      // Where pass 1 would find descriptions here (see CopyState.describedHolders): this object's
+      // described slots now, its own once its holder writes it.
+      const holders = state.describedHolders;
+      if (holders !== undefined) {
+        if ((describedSlots & HAS_ITEMS) !== 0) holders.push(node, 'items');
+        if ((describedSlots & HAS_OBJECT_HINT) !== 0) holders.push(node, 'additionalProperties');
+        if (description !== undefined) state.lastDescribed = node;
+      }
+    }
   }
   if (tally !== undefined) {
     if (!emptied) {

@@ -1,6 +1,6 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
 import { optionsObject, ToolSchemaError } from '../../errors.js';
-import { copyJsonInput } from '../copy.js';
+import { copyJsonInput, type DescribedHolders } from '../copy.js';
 import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
 import type { JsonValue } from '../json.js';
 import { isJsonObject } from '../json.js';
@@ -34,6 +34,7 @@ import {
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
   stripDescriptionsThenDropDefinitions,
+  stripNotedDescriptions,
 } from './reference-passes.js';
 
 /** The byte budget a schema must fit in before compaction stops (compact JSON, UTF-8). */
@@ -104,9 +105,14 @@ export interface PassPrediction {
    * The model as if the pass had run, for a raw value as a model-shaped copy wrote it (see
    * `decodeRawSchema`'s `adoptRaw`) that is known to decode and is discarded after: the same
    * model `decode` would give with `adoptRaw`, without decode's checks, which the first measure
-   * already passed (it mutates `raw`).
+   * already passed (it mutates `raw`). `describedHolders`: where that copy wrote its described
+   * objects, when it noted them (see `CopyState.describedHolders`).
    */
-  adopt?: (raw: JsonValue, keyLists: KeyLists | undefined) => JsonSchema;
+  adopt?: (
+    raw: JsonValue,
+    keyLists: KeyLists | undefined,
+    describedHolders: DescribedHolders | undefined,
+  ) => JsonSchema;
 }
 
 /** What the driver tells a pass about what comes next. */
@@ -194,7 +200,11 @@ export const LARGE_SCHEMA_COMPACTION_PASSES: readonly CompactionPass[] = [
       // Decode with descriptions dropped keeps every object without one and builds each other one
       // again without it, its members in the same order: what pass 1 by copying does, in one walk
       // of each object's own keys rather than a read of every keyword by name.
-      adopt: (raw, keyLists) => stripDescriptionsByCopying(raw, false, keyLists).root as JsonSchema,
+      // Where the copy noted its described objects, only those are rebuilt: no walk to find them.
+      adopt: (raw, keyLists, describedHolders) =>
+        (describedHolders === undefined
+          ? stripDescriptionsByCopying(raw, false, keyLists).root
+          : stripNotedDescriptions(raw, describedHolders)) as JsonSchema,
     },
   },
   {
@@ -353,6 +363,8 @@ export function decodeWithinBudget(
   modelShaped = false,
   /** Resolved, with the reference policy (the fidelity policy's steps take the driver's records). */
   options: Required<CompactionOptions> = DEFAULT_COMPACTION_OPTIONS,
+  /** Where the model-shaped copy that built `raw` wrote described objects (see `CopyState.describedHolders`). */
+  describedHolders?: DescribedHolders,
 ): JsonSchema {
   const { budgetBytes } = options;
   const first =
@@ -363,9 +375,9 @@ export function decodeWithinBudget(
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
   const flags = modelShaped ? MODEL_ONLY_MODEL_SHAPED : MODEL_ONLY;
-  const { attempt } = compactAndDecode(raw, options, flags, first, keyLists);
+  const { attempt } = compact(raw, options, flags, first, true, keyLists, undefined, describedHolders);
   if ('error' in attempt) throw attempt.error;
-  return attempt.schema;
+  return attempt.schema as JsonSchema;
 }
 
 const MODEL_ONLY = Object.freeze({ keepRaw: false, rawDiscarded: true, modelOnly: true });
@@ -625,6 +637,8 @@ function compact(
   keyLists?: KeyLists,
   /** The measure the copy that built `raw` told, when it held (see {@link measuredByCopy}). */
   copyTally?: SchemaSizeTally,
+  /** Where the model-shaped copy that built `raw` wrote described objects, unchanged since (see `CopyState.describedHolders`). */
+  describedHolders?: DescribedHolders,
 ): CompactionOutcome<JsonSchema | undefined> {
   const { budgetBytes, collapseDepth } = options;
   // The measures build the model while within budget, or (without one wanted) never.
@@ -837,7 +851,7 @@ function compact(
         const adopting = adoptRaw && index === 0;
         return finish(predicted, () =>
           adopting && predict.adopt !== undefined
-            ? predict.adopt(raw, keyLists)
+            ? predict.adopt(raw, keyLists, describedHolders)
             : (predict.decode(raw, undefined, Number.POSITIVE_INFINITY, keyLists, consumeRaw, adopting) as JsonSchema),
         );
       }

@@ -16,9 +16,12 @@ import {
   stripDescriptionsInPlace,
   stripDescriptionsOutsideRootTablesInPlace,
   stripDescriptionsThenDropDefinitions,
+  stripNotedDescriptions,
 } from '../../../src/schema/compaction/reference-passes.js';
+import { CopyState } from '../../../src/schema/copy.js';
 import type { JsonValue } from '../../../src/schema/json.js';
-import { sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
+import { CollectedRefs } from '../../../src/schema/ref-collection.js';
+import { sanitizeCollectingRefs, sanitizeJsonSchema } from '../../../src/schema/sanitize.js';
 import { PROPERTY_RUNS, schemaShaped } from '../../helpers/arbitraries.js';
 import { deepFreeze } from '../../helpers/builders.js';
 import { readCorpusTools } from '../../helpers/corpus.js';
@@ -111,6 +114,68 @@ describe('stripDescriptionsByCopying', () => {
     const { root, changed } = stripDescriptionsByCopying({ type: 'string', description: null });
     expect(root).toStrictEqual({ type: 'string' });
     expect(changed).toBe(false);
+  });
+});
+
+describe('stripNotedDescriptions', () => {
+  /** The parse entry's model-shaped copy of `input`, with where it wrote described objects. */
+  const modelShapedCopy = (input: unknown) => {
+    const state = new CopyState();
+    state.modelShape = true;
+    state.describedHolders = [];
+    const refs = new CollectedRefs();
+    const root = sanitizeCollectingRefs(input, refs, state);
+    return { root, holders: refs.exact ? state.describedHolders : undefined };
+  };
+
+  test('leaves what pass 1 by copying leaves, key order included, from the holders the copy noted, on every corpus and generated schema', () => {
+    let compared = 0;
+    const schemas = [
+      ...readCorpusTools().map((tool) => tool.inputSchema ?? {}),
+      ...fc.sample(openApiServerToolSchema, { numRuns: 60, seed: 7 }),
+    ];
+    for (const schema of schemas) {
+      const noted = modelShapedCopy(schema);
+      if (noted.holders === undefined) continue;
+      const walked = stripDescriptionsByCopying(modelShapedCopy(schema).root).root;
+      expect(JSON.stringify(stripNotedDescriptions(noted.root, noted.holders))).toBe(JSON.stringify(walked));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  });
+
+  test('notes every kind of holder, inner objects first: tables, nested tables, lists, items, additionalProperties', () => {
+    const input = {
+      type: 'object',
+      description: 'root',
+      properties: {
+        a: { type: 'array', description: 'a', items: { type: 'string', description: 'item' } },
+        b: { anyOf: [{ type: 'string', description: 'b0' }, { type: 'number' }] },
+        c: { type: 'object', additionalProperties: { type: 'string', description: 'extra' } },
+        r: { $ref: '#/$defs/D' },
+      },
+      $defs: { D: { type: 'object', description: 'D', $defs: { E: { type: 'integer', description: 'E' } } } },
+    };
+    const { root, holders } = modelShapedCopy(input);
+    const noted = (holders ?? []).filter((_, index) => index % 2 === 1);
+    expect(noted).toStrictEqual(['items', 'a', 0, 'additionalProperties', 'E', 'D']);
+    expect(JSON.stringify(stripNotedDescriptions(root, holders ?? []))).not.toContain('description');
+  });
+
+  test('rebuilds only the noted objects: one not noted keeps its description, and every other object stays as it is', () => {
+    const noted = { type: 'string', description: 'noted' };
+    const unnoted = { type: 'string', description: 'not noted' };
+    const plain = { type: 'number' };
+    const properties: Record<string, JsonValue> = { noted, unnoted, plain };
+    const root = { type: 'object', description: 'root', properties };
+    const stripped = stripNotedDescriptions(root, [properties, 'noted', properties, 'plain']) as typeof root;
+    expect(stripped).toStrictEqual({
+      type: 'object',
+      properties: { noted: { type: 'string' }, unnoted, plain },
+    });
+    expect(stripped.properties).toBe(properties);
+    expect(properties.unnoted).toBe(unnoted);
+    expect(properties.plain).toBe(plain);
   });
 });
 
