@@ -206,8 +206,21 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
         // filtering copies of a 100,000-value enum took Gemini twice the round trip of the tool.
         const withNull = values.includes(null);
         const withEmpty = values.includes('');
-        out.enum = withNull || withEmpty ? values.filter((entry) => entry !== null && entry !== '') : values;
-        if (withEmpty) notes = withNote(notes, 'or an empty string');
+        const listed = withNull || withEmpty ? values.filter((entry) => entry !== null && entry !== '') : values;
+        if (listed.length > 0) {
+          out.enum = listed;
+          if (withEmpty) notes = withNote(notes, 'or an empty string');
+        } else {
+          // Nothing left to list: an empty enum would admit no value at all. Only null is said
+          // with the type below; the empty string is said here.
+          if (withEmpty)
+            notes = withNote(notes, withNull ? 'always an empty string or null' : 'always an empty string');
+          ctx.log.add(
+            'keyword_moved',
+            at(path, 'enum'),
+            'an enum of only null or the empty string moved into the description (the target lists non-empty strings only)',
+          );
+        }
       } else out.enum = values;
       if (types !== undefined && !admitsEvery(types, valueTypes)) {
         types = [...new Set([...types.filter((type) => valueTypes.some((v) => admits([type], v))), ...valueTypes])];
@@ -357,6 +370,22 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     );
   }
 
+  if (ctx.profile.nullability !== 'type-array' && types !== undefined && types.every((type) => type === 'null')) {
+    // Only null (`type: "null"`, `const: null`): the target has no null type, so the value
+    // is sent as a string (Gemini: one that may be null), and "always null" said in words:
+    // unless variants are left to say what it is (a type beside them would narrow
+    // `int | str | None` to strings).
+    const variants = out[alternativesKey];
+    if (types.length > 0 && !(alternatives !== undefined && Array.isArray(variants) && variants.length > 0)) {
+      notes = withNote(notes, 'always null');
+      if (ctx.profile.nullability === 'nullable' && !Array.isArray(node.enum))
+        ctx.log.add(
+          'keyword_moved',
+          at(path, 'type'),
+          'type null sent as a string that may be null (the target has no null type); "always null" said in the description',
+        );
+    }
+  }
   if (ctx.profile.nullability === 'none' && types?.includes('null') === true) {
     noteNullDropped(path, ctx);
     // Only null left: a string, unless variants are left to say what it is (a type beside
