@@ -1,7 +1,7 @@
 // Object schemas for a target: properties (renamed, made nullable), required, additionalProperties, or an encoding.
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject, setOwn } from '../schema/json.js';
+import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from '../schema/key-lists.js';
 import { at, type SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, jsonText, originalAt } from './convert-context.js';
@@ -38,16 +38,18 @@ export function convertObject(
   let names = listed !== undefined ? listed.slice() : Object.keys(properties);
   // What sanitize (the reference's) made `{type: "string"}` of: `false` (the property is
   // forbidden) leaves the wire; `true` (any value) is any value. Read from the server's own schema.
+  // And what it made `{}` of: a schema no value matches (`{"not": {}}`, zod's `z.never()` and
+  // `z.undefined()`) is forbidden too, as `false` is, not any value.
   const maybeBoolean =
-    ctx.original !== undefined && ctx.booleanSchemas && names.some((name) => isSanitizedBoolean(properties[name]));
+    ctx.original !== undefined && ctx.booleanSchemas && names.some((name) => mayBeForbidden(properties[name], true));
   const { forbidden, anything } = maybeBoolean ? booleanProperties(names, path, ctx) : NO_BOOLEAN_PROPERTIES;
   if (forbidden !== undefined) {
     names = names.filter((name) => !forbidden.has(name));
-    for (const name of forbidden)
+    for (const [name, spelling] of forbidden)
       ctx.log.add(
         'keyword_dropped',
         at(at(path, 'properties'), name),
-        `property ${JSON.stringify(name)} is forbidden (schema false): not offered to the model`,
+        `property ${JSON.stringify(name)} is forbidden (${spelling}): not offered to the model`,
       );
   }
   const additional = node.additionalProperties;
@@ -314,9 +316,37 @@ export function isSanitizedBoolean(value: JsonValue | undefined): boolean {
   return true;
 }
 
-/** Properties the server wrote as a boolean schema: `false` (forbidden), `true` (anything); undefined: none. */
+/**
+ * Whether a converted schema position may be one the server wrote so that no value matches it:
+ * `false` (made `{"type": "string"}`), or a schema with `"not": {}` (emptied by sanitize, which
+ * cannot type it). Only where the copy met either (`booleanSchemas`), and only then is the
+ * server's own schema read ({@link neverSchemaSpelling}).
+ */
+export function mayBeForbidden(value: JsonValue | undefined, booleanSchemas: boolean): boolean {
+  return booleanSchemas && isJsonObject(value) && (isSanitizedBoolean(value) || hasNoKeys(value));
+}
+
+/** Keywords that say something about a schema and constrain nothing. */
+const ANNOTATIONS: ReadonlySet<string> = new Set(['description', 'title', '$comment', 'examples', 'default']);
+
+/**
+ * How the server wrote a schema no value matches, for the change that says so: `schema false`,
+ * or `not: {}` (a schema with a `not` of one every value matches, as zod's `z.never()` and
+ * `z.undefined()` write it); undefined for any other schema.
+ */
+export function neverSchemaSpelling(value: JsonValue | undefined): string | undefined {
+  if (value === false) return 'schema false';
+  if (!isJsonObject(value)) return undefined;
+  const not = value.not;
+  if (not === true) return 'not: true';
+  if (!isJsonObject(not)) return undefined;
+  for (const key in not) if (Object.hasOwn(not, key) && !ANNOTATIONS.has(key)) return undefined;
+  return 'not: {}';
+}
+
+/** Properties the server wrote as a boolean schema: forbidden (`false`, or a schema no value matches: how it was spelled), `true` (anything); undefined: none. */
 interface BooleanProperties {
-  forbidden: Set<string> | undefined;
+  forbidden: Map<string, string> | undefined;
   anything: Set<string> | undefined;
 }
 
@@ -329,14 +359,15 @@ const NO_BOOLEAN_PROPERTIES: BooleanProperties = { forbidden: undefined, anythin
 function booleanProperties(names: readonly string[], path: SchemaPath, ctx: Context): BooleanProperties {
   const own = originalAt(ctx, at(path, 'properties'));
   if (!isJsonObject(own)) return NO_BOOLEAN_PROPERTIES;
-  let forbidden: Set<string> | undefined;
+  let forbidden: Map<string, string> | undefined;
   let anything: Set<string> | undefined;
   for (const name of names) {
     if (!Object.hasOwn(own, name)) continue;
     const value = own[name];
-    if (value === false) {
-      forbidden ??= new Set();
-      forbidden.add(name);
+    const never = neverSchemaSpelling(value);
+    if (never !== undefined) {
+      forbidden ??= new Map();
+      forbidden.set(name, never);
     } else if (value === true) {
       anything ??= new Set();
       anything.add(name);

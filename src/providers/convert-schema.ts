@@ -20,7 +20,7 @@ import {
   typeOfValue,
   wireTypes,
 } from './convert-context.js';
-import { convertObject } from './convert-object.js';
+import { convertObject, mayBeForbidden, neverSchemaSpelling } from './convert-object.js';
 import {
   convertRef,
   MAX_INLINE_GROWTH,
@@ -241,11 +241,14 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   // oneOf → anyOf where the target needs it.
   let alternatives: JsonValue[] | undefined = Array.isArray(node.anyOf) ? node.anyOf : undefined;
   let alternativesKey: 'anyOf' | 'oneOf' = 'anyOf';
+  // Where oneOf's variants begin in `alternatives` when they join anyOf's (-1: they do not).
+  let oneOfFrom = -1;
   if (Array.isArray(node.oneOf)) {
     if (ctx.profile.oneOf && alternatives === undefined) {
       alternatives = node.oneOf;
       alternativesKey = 'oneOf';
     } else {
+      oneOfFrom = alternatives?.length ?? 0;
       alternatives = [...(alternatives ?? []), ...node.oneOf];
       ctx.log.add('one_of_to_any_of', at(path, 'oneOf'), 'oneOf sent as anyOf (the target does not accept oneOf)');
     }
@@ -293,11 +296,24 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     const isNullVariant = (variant: JsonValue) => isJsonObject(variant) && variant.type === 'null';
     const dropNull = ctx.profile.nullability !== 'type-array' && alternatives.some(isNullVariant);
     if (dropNull) types = [...(types ?? []), 'null'];
+    // Variants no value matches (`false`, `{"not": {}}`: zod writes `z.undefined()` in a union
+    // so) offer nothing, where sanitize made a string or any value of them: dropped, unless no
+    // other is left.
+    const never = ctx.booleanSchemas ? neverVariants(alternatives, path, alternativesKey, oneOfFrom, ctx) : undefined;
     const kept: Converted[] = [];
     for (let index = 0; index < alternatives.length; index++) {
       const variant = alternatives[index] as JsonValue;
       if (dropNull && isNullVariant(variant)) continue;
-      kept.push(convertNode(variant, at2(path, alternativesKey, index), ctx, depth + 1));
+      const spelling = never?.get(index);
+      if (spelling !== undefined) {
+        ctx.log.add(
+          'keyword_dropped',
+          variantPath(path, alternativesKey, oneOfFrom, index),
+          `an alternative no value matches (${spelling}) dropped`,
+        );
+        continue;
+      }
+      kept.push(convertNode(variant, variantPath(path, alternativesKey, oneOfFrom, index), ctx, depth + 1));
     }
     if (kept.length === 1 && dropNull && types?.length === 1) {
       // anyOf [X, null] on Gemini: X itself, nullable; the outer description and X's both kept.
@@ -370,7 +386,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     );
   }
 
-  if (ctx.profile.nullability !== 'type-array' && types !== undefined && types.every((type) => type === 'null')) {
+  if (
+    ctx.profile.nullability !== 'type-array' &&
+    types !== undefined &&
+    types[0] === 'null' &&
+    types.every((type) => type === 'null')
+  ) {
     // Only null (`type: "null"`, `const: null`): the target has no null type, so the value
     // is sent as a string (Gemini: one that may be null), and "always null" said in words:
     // unless variants are left to say what it is (a type beside them would narrow
@@ -667,6 +688,37 @@ function ownDescription(node: JsonValue | undefined): string | undefined {
   return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
     ? node.description
     : undefined;
+}
+
+/**
+ * The path of a node's variant `index`, where the server wrote it: oneOf's variants, joined to
+ * anyOf's from `oneOfFrom` on (-1: not joined), are under `oneOf`.
+ */
+function variantPath(path: SchemaPath, key: 'anyOf' | 'oneOf', oneOfFrom: number, index: number): SchemaPath {
+  return oneOfFrom >= 0 && index >= oneOfFrom ? at2(path, 'oneOf', index - oneOfFrom) : at2(path, key, index);
+}
+
+/**
+ * The variants the server wrote so that no value matches them, by index, with how it wrote them;
+ * undefined when there are none, or when nothing else is left (the node is then converted as
+ * sanitize left it).
+ */
+function neverVariants(
+  alternatives: readonly JsonValue[],
+  path: SchemaPath,
+  key: 'anyOf' | 'oneOf',
+  oneOfFrom: number,
+  ctx: Context,
+): Map<number, string> | undefined {
+  let never: Map<number, string> | undefined;
+  for (let index = 0; index < alternatives.length; index++) {
+    if (!mayBeForbidden(alternatives[index], true)) continue;
+    const spelling = neverSchemaSpelling(originalAt(ctx, variantPath(path, key, oneOfFrom, index)));
+    if (spelling === undefined) continue;
+    never ??= new Map();
+    never.set(index, spelling);
+  }
+  return never !== undefined && never.size < alternatives.length ? never : undefined;
 }
 
 /** Logs that null was dropped where the target has no spelling for it (`portable`). */

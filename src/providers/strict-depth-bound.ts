@@ -59,7 +59,7 @@ import {
   parseLocalDefinitionRef,
 } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
-import { isSanitizedBoolean } from './convert-object.js';
+import { mayBeForbidden } from './convert-object.js';
 import { MAX_INLINED_NODES, MIN_INLINE_LIMIT_BYTES } from './convert-ref.js';
 import { type MadeMerges, madeMerges, mergeAllOfOnce } from './merge-all-of.js';
 import { OPENAI_STRICT_MAX_DEPTH, OPENAI_STRICT_MAX_PROPERTIES } from './strict-limits.js';
@@ -346,8 +346,9 @@ class DepthBound {
     /** The schema's root, to merge allOf below it against as strict does; undefined: no merge is walked. */
     private readonly root: JsonObject | undefined = undefined,
     /**
-     * A bare `{type: "string"}` property may be a server's `false`, which strict leaves out: not
-     * counted. False when the copy replaced no boolean schema (`CopyState.booleanSchemas`).
+     * A bare `{type: "string"}` or empty property may be a server's `false` or `{"not": {}}`,
+     * which strict leaves out: not counted. False when the copy met neither
+     * (`CopyState.booleanSchemas`).
      */
     private readonly maybeBooleans = true,
     made: MadeMerges = madeMerges(),
@@ -426,7 +427,7 @@ class DepthBound {
       for (const name in properties) {
         if (!Object.hasOwn(properties, name)) continue;
         const member = properties[name] as JsonValue;
-        if (this.maybeBooleans && isSanitizedBoolean(member)) continue;
+        if (mayBeForbidden(member, this.maybeBooleans)) continue;
         this.properties++;
         // An optional ref, or union none of whose variants admits null, is made nullable as
         // `{anyOf: [it, {type: "null"}]}`: a level more.

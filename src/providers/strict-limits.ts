@@ -3,7 +3,7 @@ import type { JsonObject, JsonValue } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
 import { unescapeToken } from '../schema/pointer-tokens.js';
-import { isSanitizedBoolean } from './convert-object.js';
+import { mayBeForbidden } from './convert-object.js';
 
 /** OpenAI strict: at most this many object properties in total. */
 export const OPENAI_STRICT_MAX_PROPERTIES = 5_000;
@@ -303,8 +303,8 @@ export function withinStrictLimits(tally: StrictTally): boolean {
  * object of 90,000 properties was converted twice).
  * - Counted only where the converter is sure to keep each property: a plain object root
  *   (`type: "object"`, no `$ref`, composition or enum, which could reshape it), whose
- *   properties it writes one by one. A property that may be a server's `false` (forbidden, and
- *   left out) is not counted.
+ *   properties it writes one by one. A property that may be a server's `false` or `{"not": {}}`
+ *   (forbidden, and left out: see `mayBeForbidden`) is not counted.
  * - `keyLists`: key lists that hold for `raw` (see `key-lists.ts`).
  */
 export function strictRootPropertiesOverLimit(raw: JsonValue, keyLists?: KeyLists): number | undefined {
@@ -315,7 +315,7 @@ export function strictRootPropertiesOverLimit(raw: JsonValue, keyLists?: KeyList
   const names = keyLists?.get(properties) ?? Object.keys(properties);
   if (names.length <= OPENAI_STRICT_MAX_PROPERTIES) return undefined; // most tools: one short listing
   let count = 0;
-  for (const name of names) if (!isSanitizedBoolean(properties[name])) count++;
+  for (const name of names) if (!mayBeForbidden(properties[name], true)) count++;
   return count > OPENAI_STRICT_MAX_PROPERTIES ? count : undefined;
 }
 

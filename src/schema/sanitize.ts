@@ -610,6 +610,12 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           if (isMalformedKeywordValue(key, member)) state.repairHint = true;
           copied = copyValue(member, depth + 1, state);
           break;
+        case 'not':
+          // Where a schema no value matches may stand (`{"not": {}}`, which sanitize empties into
+          // `{}`, any value): the provider targets read the server's own schema there.
+          state.booleanSchemas = true;
+          copied = copyValue(member, depth + 1, state);
+          break;
         default:
           copied = copyValue(member, depth + 1, state);
       }

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { convertMcpTools, parseMcpTool } from '../../src/index.js';
 import type { JsonObject } from '../../src/schema/json.js';
+import { wireParametersSchema } from '../helpers/provider-arguments.js';
 
 const CONVERTED = ['openai-responses', 'openai-chat', 'anthropic', 'gemini', 'gemini-json-schema', 'portable'] as const;
 
@@ -71,5 +72,98 @@ describe('boolean property schemas', () => {
       convertMcpTools([tool()], { target, strict: true });
       expect(reads, target).toBe(copied);
     }
+  });
+});
+
+/** Property `a`'s wire schema, in JSON Schema spelling whatever the target. */
+function wireA(target: (typeof CONVERTED)[number], tool: unknown): JsonObject {
+  const parameters = wireParametersSchema(target, tool as never) as JsonObject;
+  return (parameters.properties as JsonObject).a as JsonObject;
+}
+
+// zod-to-json-schema writes `z.never()` and `z.undefined()` as `{"not": {}}`: a schema no value
+// matches, as `false` is. Sanitize (the reference's) cannot type it and empties it into `{}`, any
+// value, so the converters read the server's own schema where the copy met a `not`.
+describe('schemas no value matches', () => {
+  const NEVER = [{ not: {} }, { not: {}, description: 'Never sent.' }, { not: true }, { not: { title: 'Any' } }];
+
+  test('a property no value matches leaves the wire on every converted target, with a change naming it', () => {
+    for (const never of NEVER)
+      for (const target of CONVERTED)
+        for (const strict of [false, true]) {
+          const inputSchema = { type: 'object', properties: { a: { type: 'integer' }, b: never }, required: ['a'] };
+          const conversion = convertMcpTools([{ name: 't', inputSchema }], { target, strict });
+          const [result] = conversion.results;
+          const where = `${target} ${strict} ${JSON.stringify(never)}`;
+          if (!result?.ok) throw new Error(where);
+          const parameters = wireParametersSchema(target, result.tool as never) as JsonObject;
+          expect(Object.keys(parameters.properties as JsonObject), where).toStrictEqual(['a']);
+          const dropped = result.changes.find((change) => change.path === '/inputSchema/properties/b');
+          expect(dropped?.kind, where).toBe('keyword_dropped');
+          expect(dropped?.message, where).toMatch(/forbidden \(not: (\{\}|true)\)/);
+          expect(conversion.resolveToolCall(result.providerName, { a: 1 }), where).toMatchObject({ ok: true });
+        }
+  });
+
+  test('a union variant no value matches is dropped, the others kept, on every converted target', () => {
+    for (const never of [false, ...NEVER])
+      for (const key of ['anyOf', 'oneOf'] as const)
+        for (const target of CONVERTED) {
+          const a = { [key]: [never, { type: 'integer' }] };
+          const conversion = convertMcpTools(
+            [{ name: 't', inputSchema: { type: 'object', properties: { a }, required: ['a'] } }],
+            { target },
+          );
+          const [result] = conversion.results;
+          const where = `${target} ${key} ${JSON.stringify(never)}`;
+          if (!result?.ok) throw new Error(where);
+          const wire = wireA(target, result.tool);
+          const variants = (wire.anyOf ?? wire.oneOf) as JsonObject[] | undefined;
+          // No string and no JSON text offered where the server allowed only integers.
+          expect(JSON.stringify(variants ?? wire), where).not.toMatch(/"string"|JSON text/);
+          expect(
+            result.changes.some(
+              (change) => change.kind === 'keyword_dropped' && change.path === `/inputSchema/properties/a/${key}/0`,
+            ),
+            where,
+          ).toBe(true);
+          expect(conversion.resolveToolCall(result.providerName, { a: 3 }), where).toMatchObject({
+            ok: true,
+            arguments: { a: 3 },
+          });
+        }
+  });
+
+  test('a union whose every variant no value matches still converts, to no empty union', () => {
+    for (const target of CONVERTED) {
+      const a = { anyOf: [{ not: {} }, false] };
+      const [result] = convertMcpTools([{ name: 't', inputSchema: { type: 'object', properties: { a } } }], {
+        target,
+      }).results;
+      if (!result?.ok) throw new Error(target);
+      const wire = wireA(target, result.tool);
+      if (Array.isArray(wire.anyOf)) expect(wire.anyOf.length, target).toBeGreaterThan(0);
+    }
+  });
+
+  test('a `not` that some value matches is no reason to drop a property', () => {
+    for (const target of CONVERTED) {
+      const inputSchema = { type: 'object', properties: { a: { not: { type: 'string' } }, b: { not: { enum: [1] } } } };
+      const [result] = convertMcpTools([{ name: 't', inputSchema }], { target }).results;
+      if (!result?.ok) throw new Error(target);
+      const parameters = wireParametersSchema(target, result.tool as never) as JsonObject;
+      expect(Object.keys(parameters.properties as JsonObject), target).toStrictEqual(['a', 'b']);
+    }
+  });
+
+  test('the reference model of a schema with `not` is unchanged: the parse still empties it', () => {
+    const inputSchema = {
+      type: 'object',
+      properties: { b: { not: {} }, c: { anyOf: [{ not: {} }, { type: 'integer' }] } },
+    };
+    expect(parseMcpTool({ name: 't', inputSchema }).inputSchema).toStrictEqual({
+      type: 'object',
+      properties: { b: {}, c: { anyOf: [{}, { type: 'integer' }] } },
+    });
   });
 });

@@ -201,6 +201,17 @@ describe('a root wider than the strict limit is converted once, non-strict (issu
     ).toHaveLength(OPENAI_STRICT_MAX_PROPERTIES);
   });
 
+  test('a property no value matches (not: {}) is not counted: 5,001 with one such is served strict', () => {
+    const tool = wideTool(OPENAI_STRICT_MAX_PROPERTIES + 1);
+    (tool.inputSchema.properties as Record<string, unknown>).p0 = { not: {} };
+    const result = convertStrict(tool);
+    if (result?.ok !== true) throw new Error('expected it converted');
+    expect(result.strict).toBe(true);
+    expect(
+      Object.keys((result.tool as unknown as { parameters: { properties: object } }).parameters.properties),
+    ).toHaveLength(OPENAI_STRICT_MAX_PROPERTIES);
+  });
+
   test('whenever the root alone is counted over the limit, the strict conversion measures over it too', () => {
     const members: unknown[] = [
       { type: 'string' },
