@@ -35,8 +35,10 @@ export type ToolSchemaErrorCode =
 /** Formats path segments as an RFC 6901 JSON Pointer (`""` is the root). */
 export function toJsonPointer(segments: JsonPathSegments): string {
   let pointer = '';
+  // A path a caller built by hand: only names and indexes are segments.
+  if (!Array.isArray(segments)) return pointer;
   for (const segment of segments) {
-    pointer += `/${escapeToken(String(segment))}`;
+    pointer += `/${escapeToken(typeof segment === 'string' || typeof segment === 'number' ? String(segment) : '?')}`;
   }
   return pointer;
 }
@@ -61,7 +63,11 @@ export class ToolSchemaError extends Error {
     super(`${path === '' ? 'at the root' : `at ${path}`}: ${detail}`);
     this.code = code;
     this.path = path;
-    this.segments = Object.freeze([...segments]);
+    this.segments = Object.freeze(
+      Array.isArray(segments)
+        ? segments.map((segment) => (typeof segment === 'string' || typeof segment === 'number' ? segment : '?'))
+        : [],
+    );
     this.detail = detail;
   }
 }
@@ -91,6 +97,29 @@ export function describeValue(value: unknown): string {
       return 'a symbol';
   }
   return typeof value;
+}
+
+/** An option's value in an error message: a string quoted, anything else described ({@link describeValue}). */
+export function showOptionValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : describeValue(value);
+}
+
+/**
+ * What a foreign throw says, for an error message: an Error's message, a string as it is, any
+ * other value described ({@link describeValue}). `String` of a thrown object calls its own
+ * `toString`, which may be no function (a TypeError) or a getter that throws again.
+ */
+export function thrownMessage(thrown: unknown): string {
+  if (typeof thrown === 'string') return thrown;
+  if (thrown instanceof Error) {
+    try {
+      const { message } = thrown;
+      if (typeof message === 'string') return message;
+    } catch {
+      // A message getter that throws: the value is described instead.
+    }
+  }
+  return describeValue(thrown);
 }
 
 /** The same error with its path moved under a prefix (a tool's `inputSchema`, an item of a batch). */

@@ -193,7 +193,7 @@ function failure(
     // fetch says only "fetch failed"; why is in its cause (a code, or a message such as "bad port").
     const cause = (error as { cause?: { message?: unknown } }).cause;
     const why = causeCode ?? (typeof cause?.message === 'string' ? cause.message : undefined);
-    if (why !== undefined) reason = `fetch failed (${String(why)})`;
+    if (typeof why === 'string' || typeof why === 'number') reason = `fetch failed (${why})`;
   }
   const junk = faults?.junk();
   const junkNote = junk === undefined ? '' : `; the server wrote this to stdout, which is not JSON-RPC: ${junk}`;

@@ -17,6 +17,7 @@ const MAX_SCAN_DEPTH = 10_000;
  */
 export function extractFencedCodeBlocks(text: string): string[] {
   const blocks: string[] = [];
+  if (typeof text !== 'string') return blocks;
   const lines = text.split(/\r?\n/);
   let open: { marker: string; body: string[] } | undefined;
   for (const line of lines) {
@@ -48,6 +49,7 @@ export function extractFencedCodeBlocks(text: string): string[] {
  */
 export function findObjectSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
+  if (typeof text !== 'string') return spans;
   const stack: { close: string; span: { start: number; end: number } | undefined }[] = [];
   let inString = false;
   for (let index = text.indexOf('{'); index !== -1 && index < text.length; index++) {

@@ -1,4 +1,5 @@
 // Decoding a Responses answer, streamed or whole: only the completed message counts (SPEC §3.3, seed 5.24 failure table).
+import { describeValue } from '../errors.js';
 import type { StructuredResult, StructuredResultDecoder } from './decode.js';
 import type { ResponsesOutputMessage, ResponsesResponse, ResponsesStreamEvent } from './responses-wire.js';
 
@@ -105,7 +106,10 @@ export function createStructuredStreamDecoder<T, Text extends boolean = false>(
         end({ completed: false, reason: notCompletedReason(event.response) });
         break;
       case 'error':
-        end({ completed: false, reason: `the stream reported an error: ${String(event.message)}` });
+        end({
+          completed: false,
+          reason: `the stream reported an error: ${typeof event.message === 'string' ? event.message : describeValue(event.message)}`,
+        });
         break;
       default:
         break;

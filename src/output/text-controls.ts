@@ -1,5 +1,5 @@
 // Responses `text` controls: the output schema as a structured request field (SPEC §3.1, seed 5.24).
-import { optionsObject, ToolSchemaError } from '../errors.js';
+import { optionsObject, showOptionValue, ToolSchemaError } from '../errors.js';
 import { copyJsonInput } from '../schema/copy.js';
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
@@ -55,7 +55,7 @@ export function createTextControls(input?: TextControlsOptions): TextControls | 
       throw new ToolSchemaError(
         'invalid_option',
         ['verbosity'],
-        `expected low, medium or high, found ${JSON.stringify(verbosity)}`,
+        `expected low, medium or high, found ${showOptionValue(verbosity)}`,
       );
     }
     controls.verbosity = verbosity;

@@ -1,6 +1,6 @@
 // MCP tools → any provider's tools array, each with what changed, and a resolver for the model's calls.
 
-import { describeValue, expectArrayArgument, optionsObject, ToolSchemaError } from '../errors.js';
+import { describeValue, expectArrayArgument, optionsObject, showOptionValue, ToolSchemaError } from '../errors.js';
 import { type CompiledSchema, createSchemaCompiler } from '../json-schema-ajv.js';
 import { attachLazyState, lazyMember } from '../lazy-members.js';
 import type { CompactionPassName } from '../schema/compaction/driver.js';
@@ -397,7 +397,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     throw new ToolSchemaError(
       'invalid_option',
       ['target'],
-      `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
+      `unknown target ${showOptionValue(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
     );
   }
   const maxName = options.maxNameLength;
@@ -406,6 +406,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       'invalid_option',
       ['maxNameLength'],
       `maxNameLength must be an integer from 16 to 64, found ${describeValue(maxName)}`,
+    );
+  const namespace: unknown = options.namespace;
+  if (namespace !== undefined && typeof namespace !== 'string')
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['namespace'],
+      `namespace must be a string, found ${describeValue(namespace)}`,
     );
   const limit = options.maxArgumentBytes;
   if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0))

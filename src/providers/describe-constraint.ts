@@ -45,7 +45,7 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
           Object.entries(value)
             .map(
               ([name, needs]) =>
-                `with ${name}, also ${Array.isArray(needs) ? needs.join(', ') : show(needs as JsonValue)}`,
+                `with ${name}, also ${Array.isArray(needs) ? needs.map((need) => (typeof need === 'string' ? need : show(need))).join(', ') : show(needs as JsonValue)}`,
             )
             .join('; '),
         )

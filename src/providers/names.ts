@@ -1,6 +1,8 @@
 // Names the providers accept: tool names per target, property names for Gemini, always distinct and stable.
+import { describeValue, showOptionValue, ToolSchemaError } from '../errors.js';
+import type { TargetDefinition } from './targets/definition.js';
 import { GEMINI_TOOL_NAME_RULE, OPENAI_TOOL_NAME_RULE } from './targets/definition.js';
-import { anyTargetDefinition, type ConvertedTarget } from './targets/registry.js';
+import { anyTargetDefinition, type ConvertedTarget, TARGET_DEFINITIONS } from './targets/registry.js';
 
 /** OpenAI and Anthropic tool names. */
 export const OPENAI_TOOL_NAME = OPENAI_TOOL_NAME_RULE.pattern;
@@ -54,8 +56,23 @@ export function providerToolName(
   counters?: NameCounters,
   maxLength: number = MAX_PROVIDER_NAME_LENGTH,
 ): string {
+  // Called by hand (it is public): what the converter always passes right is checked.
+  const definition: TargetDefinition | undefined =
+    typeof target === 'string' && Object.hasOwn(TARGET_DEFINITIONS, target) ? anyTargetDefinition(target) : undefined;
+  if (definition === undefined || typeof name !== 'string' || !(taken instanceof Set))
+    throw new ToolSchemaError(
+      'invalid_option',
+      [],
+      `providerToolName needs a tool name, a converted target and a Set of names taken, found ${describeValue(name)}, ${showOptionValue(target)}`,
+    );
+  if (namespace !== undefined && typeof namespace !== 'string')
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['namespace'],
+      `namespace must be a string, found ${describeValue(namespace)}`,
+    );
   const full = fullToolName(name, namespace);
-  const rule = anyTargetDefinition(target).toolName;
+  const rule = definition.toolName;
   let candidate = full.replace(rule.invalidCharacter, '_');
   if (candidate === '') candidate = 'tool';
   if (rule.start !== undefined && !rule.start.test(candidate)) candidate = `_${candidate}`;

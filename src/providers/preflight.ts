@@ -1,5 +1,5 @@
 // The documented limits over a whole request, checked before it is sent: counts, names, descriptions, strict budgets.
-import { expectArrayArgument, ToolSchemaError } from '../errors.js';
+import { expectArrayArgument, showOptionValue, ToolSchemaError } from '../errors.js';
 import { checkJsonInput } from '../schema/copy.js';
 import type { JsonObject } from '../schema/json.js';
 import { isJsonObject } from '../schema/json.js';
@@ -43,7 +43,7 @@ export function preflightTools(tools: readonly unknown[], target: ProviderTarget
     throw new ToolSchemaError(
       'invalid_option',
       ['target'],
-      `unknown target ${JSON.stringify(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
+      `unknown target ${showOptionValue(target)}; expected one of ${PROVIDER_TARGETS.join(', ')}`,
     );
   }
   const findings: PreflightFinding[] = [];

@@ -1,5 +1,5 @@
 // The one copy at the pipeline's entry: reads an untrusted JS value into fresh JSON (SPEC §1.8.4, §1.9).
-import { ToolSchemaError } from '../errors.js';
+import { ToolSchemaError, thrownMessage } from '../errors.js';
 import type { MeasuredWeights } from './compaction/measure.js';
 import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
@@ -78,8 +78,10 @@ export class CopyState {
   repairHint = false;
   /**
    * The sanitizing copy replaced a boolean schema (`true` or `false` at a schema position) with
-   * `{"type": "string"}`. Only then may a converter's bare string schema be a server's boolean,
-   * which it reads back from the server's own schema (a `false` property leaves the wire).
+   * `{"type": "string"}`, or met a `not` (where `{"not": {}}`, which no value matches, becomes
+   * `{}`). Only then may a converter's bare string or empty schema be a server's boolean or
+   * never-schema, which it reads back from the server's own schema (a forbidden property leaves
+   * the wire, a variant no value matches is dropped).
    */
   booleanSchemas = false;
   /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */
@@ -478,10 +480,7 @@ export function withSegment(error: unknown, segment: string | number): CopyFailu
   const failure =
     error instanceof CopyFailure
       ? error
-      : new CopyFailure(
-          'unreadable_value',
-          `reading the value threw: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      : new CopyFailure('unreadable_value', `reading the value threw: ${thrownMessage(error)}`);
   failure.reversedPath.push(segment);
   return failure;
 }
@@ -505,7 +504,7 @@ function numberThrown(thrown: number, input: unknown, state: CopyState): CopyFai
     const value = state.path[thrown] as object;
     failure = depthFailure(value, thrown, state);
     path = pathOfContainers(value, thrown, state);
-  } else failure = new CopyFailure('unreadable_value', `reading the value threw: ${String(thrown)}`);
+  } else failure = new CopyFailure('unreadable_value', `reading the value threw: ${thrownMessage(thrown)}`);
   path ??= firstFailurePath(input) ?? [];
   for (let index = path.length - 1; index >= 0; index--) failure.reversedPath.push(path[index] as string | number);
   return failure;
@@ -614,10 +613,7 @@ function readKeys(object: object): string[] {
 }
 
 function unreadable(error: unknown): CopyFailure {
-  return new CopyFailure(
-    'unreadable_value',
-    `reading the value threw: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  return new CopyFailure('unreadable_value', `reading the value threw: ${thrownMessage(error)}`);
 }
 
 function describeInstance(object: object): string {

@@ -1,4 +1,5 @@
 // The JsonSchema model the wire carries (SPEC §1.1), and constructors for stable schemas.
+import { describeValue, ToolSchemaError } from '../errors.js';
 import type { JsonValue } from './json.js';
 
 /** The seven JSON Schema type names the model accepts, in the reference's order. */
@@ -112,6 +113,12 @@ export function nullSchema(options: SchemaAnnotations = {}): JsonSchema {
 
 /** `{"type":"string","enum":[…]}`. */
 export function stringEnumSchema(values: readonly string[], options: SchemaAnnotations = {}): JsonSchema {
+  if (!Array.isArray(values))
+    throw new ToolSchemaError(
+      'invalid_schema',
+      ['enum'],
+      `the values must be an array, found ${describeValue(values)}`,
+    );
   return ordered({ type: 'string', enum: [...values], ...options });
 }
 

@@ -35,7 +35,7 @@ const DEFINITIONS_PREFIX = '#/definitions/';
  *   further tokens are ignored, so `#/$defs/User/properties/name` names `User`.
  */
 export function parseLocalDefinitionRef(ref: string): LocalDefinitionRef | undefined {
-  if (!ref.startsWith('#')) return undefined;
+  if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
   if (!NEEDS_DECODING.test(ref)) {
     const table = plainRefTable(ref);
     if (table === undefined) return undefined;

@@ -42,6 +42,7 @@ export function findSchemaWarnings(schema: JsonSchema): SchemaWarning[] {
   const warnings: SchemaWarning[] = [];
   const path: (string | number)[] = [];
   const visit = (node: JsonSchema): void => {
+    if (typeof node !== 'object' || node === null) return;
     const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
     if (node.enum !== undefined && types.length > 0) {
       const strays = node.enum.filter((value) => !types.some((type) => admits(type, value)));

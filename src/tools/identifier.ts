@@ -1,5 +1,5 @@
 // Tool and namespace identifiers: the limits and diagnostics of SPEC §2.2.
-import { ToolSchemaError } from '../errors.js';
+import { describeValue, ToolSchemaError } from '../errors.js';
 
 /** Longest tool name, in characters. */
 export const MAX_TOOL_NAME_LENGTH = 128;
@@ -14,6 +14,7 @@ const IDENTIFIER_CHARACTERS = /^[a-zA-Z0-9_-]+$/;
 
 /** Quotes a value for a diagnostic: escaped like a JSON string, cut at 96 characters plus `...`. */
 export function quoteForDiagnostic(value: string): string {
+  if (typeof value !== 'string') return describeValue(value);
   const characters = Array.from(value);
   if (characters.length <= DIAGNOSTIC_VALUE_MAX_CHARS) return JSON.stringify(value);
   return `${JSON.stringify(characters.slice(0, DIAGNOSTIC_VALUE_MAX_CHARS).join(''))}...`;
@@ -28,6 +29,8 @@ export type IdentifierKind = 'tool name' | 'namespace';
  * - at most 128 characters for a tool name, 64 for a namespace.
  */
 export function identifierProblem(value: string, kind: IdentifierKind): string | undefined {
+  if (kind !== 'tool name' && kind !== 'namespace') kind = 'tool name';
+  if (typeof value !== 'string') return `${kind} must be a string, found ${describeValue(value)}`;
   const limit = kind === 'tool name' ? MAX_TOOL_NAME_LENGTH : MAX_NAMESPACE_NAME_LENGTH;
   const quoted = quoteForDiagnostic(value);
   if (value.length === 0) return `${kind} must not be empty`;

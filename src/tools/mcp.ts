@@ -1,5 +1,5 @@
 // MCP tools: a tools/list entry → ToolDefinition, with the call-result envelope (SPEC §2.3).
-import { optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
+import { describeValue, optionsObject, prefixErrorPath, ToolSchemaError } from '../errors.js';
 import { attachLazyState, lazyMember } from '../lazy-members.js';
 import { type CompactionPassName, copyTallyFor, resolveCompactionOptions } from '../schema/compaction/driver.js';
 import { checkTokenBudget, type TokenBudgetOptions } from '../schema/compaction/token-budget.js';
@@ -83,6 +83,12 @@ export interface ParsedMcpTool {
  */
 export function truncateUtf8(text: string, maxBytes: number): string {
   if (typeof text !== 'string') throw new ToolSchemaError('invalid_option', ['text'], 'text must be a string');
+  if (typeof maxBytes !== 'number' || Number.isNaN(maxBytes))
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['maxBytes'],
+      `maxBytes must be a number, found ${describeValue(maxBytes)}`,
+    );
   let bytes = 0;
   let end = 0;
   while (end < text.length) {
@@ -344,12 +350,14 @@ export function parseMcpToolWithFacts(
   booleanSchemas: boolean | undefined;
 } {
   let options = optionsObject(input);
-  if (options.budgetTokens !== undefined) {
+  if (options.budgetTokens !== undefined && typeof tool === 'object' && tool !== null) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
     let budgetBytes: number | undefined;
     try {
       // The budget is for the whole tool: what its name and description take is not the schema's.
-      const budgetTokens = Math.max(0, options.budgetTokens - toolOverheadTokens(tool, options));
+      // One that is no number is reported as the options' error by the budget's search.
+      const given = options.budgetTokens;
+      const budgetTokens = typeof given === 'number' ? Math.max(0, given - toolOverheadTokens(tool, options)) : given;
       budgetBytes = budgetBytesForTokens(prepareMcpInputSchema(tool.inputSchema), { ...options, budgetTokens });
     } catch (error) {
       if (!(error instanceof ToolSchemaError) || error.code === 'invalid_option') throw error;

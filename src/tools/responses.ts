@@ -60,7 +60,7 @@ export interface ToolNamespace {
 
 /** The description a namespace gets when its own is blank. */
 export function defaultNamespaceDescription(name: string): string {
-  return `Tools in the ${name} namespace.`;
+  return `Tools in the ${typeof name === 'string' ? name : 'unnamed'} namespace.`;
 }
 
 /**

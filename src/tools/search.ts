@@ -1,28 +1,34 @@
 // Tool search: the text a deferred tool is found by (SPEC §2.5), and a ranked index over it.
 import MiniSearch from 'minisearch';
 import { expectArrayArgument, expectObjectArgument } from '../errors.js';
+import { isJsonObject } from '../schema/json.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ResponsesFunctionTool, ResponsesTool } from './responses.js';
 
-function pushPart(parts: string[], text: string | undefined): void {
-  const trimmed = text?.trim();
+/** A tool written by hand may hold anything where text belongs: only text is searched. */
+function pushPart(parts: string[], text: unknown): void {
+  if (typeof text !== 'string') return;
+  const trimmed = text.trim();
   if (trimmed) parts.push(trimmed);
 }
 
 /** Search parts of a parameter schema: its description, each property's name and parts, items, anyOf variants. */
 function schemaParts(schema: JsonSchema, parts: string[]): void {
+  if (!isJsonObject(schema)) return;
   pushPart(parts, schema.description);
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    pushPart(parts, name);
-    schemaParts(property, parts);
-  }
+  if (isJsonObject(schema.properties))
+    for (const [name, property] of Object.entries(schema.properties)) {
+      pushPart(parts, name);
+      schemaParts(property, parts);
+    }
   if (schema.items !== undefined) schemaParts(schema.items, parts);
-  for (const variant of schema.anyOf ?? []) schemaParts(variant, parts);
+  if (Array.isArray(schema.anyOf)) for (const variant of schema.anyOf) schemaParts(variant, parts);
 }
 
 function functionParts(tool: ResponsesFunctionTool, parts: string[]): void {
+  if (!isJsonObject(tool)) return;
   pushPart(parts, tool.name);
-  pushPart(parts, tool.name.replaceAll('_', ' '));
+  if (typeof tool.name === 'string') pushPart(parts, tool.name.replaceAll('_', ' '));
   pushPart(parts, tool.description);
   schemaParts(tool.parameters, parts);
 }
@@ -40,7 +46,7 @@ export function toolSearchText(tool: ResponsesTool): string {
   if (tool.type === 'namespace') {
     pushPart(parts, tool.name);
     pushPart(parts, tool.description);
-    for (const member of tool.tools) functionParts(member, parts);
+    if (Array.isArray(tool.tools)) for (const member of tool.tools) functionParts(member, parts);
   } else {
     functionParts(tool, parts);
   }
@@ -58,6 +64,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
  * `create` + `issue`.
  */
 export function tokenizeToolText(text: string): string[] {
+  if (typeof text !== 'string') return [];
   // The second replace puts a space after a capital that starts a capitalized word (`HTTPServer`
   // → `HTTP Server`) with a lookahead, one test per character: `([A-Z]+)([A-Z][a-z])` retried a
   // whole run of capitals from each of its letters, quadratic in the run (a million: minutes).
@@ -70,6 +77,7 @@ export function tokenizeToolText(text: string): string[] {
 
 /** Lower-cases a term, drops stop words, and folds simple English plurals (`pods` → `pod`). */
 export function normalizeSearchTerm(term: string): string | null {
+  if (typeof term !== 'string') return null;
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;

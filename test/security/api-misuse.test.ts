@@ -80,4 +80,82 @@ describe('the public API with wrong argument types', () => {
     const stream = toolschema.createStructuredStreamDecoder(decoder);
     expect(() => stream.push(anything(undefined))).not.toThrow();
   });
+
+  // A JSON object may have a member named `toString` (here a number): `String(value)` and a
+  // template literal of it throw a TypeError, as do a BigInt under JSON.stringify and a Symbol
+  // under String. Each of these reached a user before: in an option's error message, a
+  // `dependentRequired` list described for Gemini, the fidelity policy's enum sharing.
+  const hostile: readonly unknown[] = [
+    { toString: -10 },
+    Object.create(null),
+    [{ toString: -10 }],
+    Symbol('s'),
+    10n,
+    Number.NaN,
+    'x',
+    null,
+    () => 1,
+    { nested: { toString: -10 } },
+  ];
+  const optionNames = [
+    'budgetBytes',
+    'collapseDepth',
+    'compactionPolicy',
+    'shareRepeated',
+    'budgetTokens',
+    'target',
+    'strict',
+    'namespace',
+    'maxNameLength',
+    'maxArgumentBytes',
+    'verbosity',
+    'outputSchema',
+  ];
+
+  test('every exported function, given hostile values as arguments or options, throws only a ToolSchemaError', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' } } };
+    const tool = { name: 't', inputSchema: schema };
+    const firsts: readonly unknown[] = [schema, tool, [tool], ...hostile];
+    const seconds: readonly unknown[] = [
+      undefined,
+      ...hostile,
+      ...optionNames.flatMap((name) => hostile.map((value) => ({ [name]: value }))),
+      ...hostile.map((value) => ({ target: 'openai-responses', budgetBytes: 10, namespace: value })),
+    ];
+    const escaped: string[] = [];
+    for (const [name, value] of Object.entries(toolschema)) {
+      if (typeof value !== 'function' || name === 'ToolSchemaError') continue;
+      const call = value as (first: unknown, second: unknown) => unknown;
+      for (const first of firsts)
+        for (const second of seconds) {
+          try {
+            const result = call(first, second);
+            if (result instanceof Promise) result.catch(() => undefined);
+          } catch (error) {
+            if (!(error instanceof ToolSchemaError)) escaped.push(`${name}: ${String(error)}`);
+          }
+        }
+    }
+    expect([...new Set(escaped)]).toStrictEqual([]);
+  });
+
+  test('a schema no value of which can be spelled by String() is converted, or fails as a ToolSchemaError', () => {
+    const evil = { toString: -10 };
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { enum: [evil, 1] }, c: { enum: [evil, 1] } },
+      dependentRequired: { a: [evil] },
+    };
+    for (const target of ['openai-responses', 'gemini', 'portable'] as const) {
+      const conversion = toolschema.convertMcpTools([{ name: 't', inputSchema: schema }], {
+        target,
+        budgetBytes: 10,
+        compactionPolicy: 'fidelity',
+      });
+      expect(conversion.summary.total).toBe(1);
+    }
+    expect(() =>
+      toolschema.parseToolInputSchema(schema, { budgetBytes: 10, compactionPolicy: 'fidelity' }),
+    ).not.toThrow();
+  });
 });

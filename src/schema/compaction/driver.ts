@@ -1,5 +1,5 @@
 // Compaction of oversized schemas: the budget, the ordered passes and their report (SPEC §1.5, seed §5).
-import { optionsObject, ToolSchemaError } from '../../errors.js';
+import { describeValue, optionsObject, showOptionValue, ToolSchemaError } from '../../errors.js';
 import { copyJsonInput, type DescribedHolders } from '../copy.js';
 import { type DecodeObserver, decodeObserved, decodeRawSchema } from '../decode.js';
 import type { JsonValue } from '../json.js';
@@ -479,7 +479,8 @@ function predictVerdict(
  * still fit, so that an open verdict scans the lists.
  */
 export function copyTallyFor(budgetBytes: number | undefined): SchemaSizeTally {
-  return new SchemaSizeTally(false, true, budgetBytes ?? MAX_COMPACT_SCHEMA_BYTES);
+  // An option that is no number yet (it is reported after the input's own errors) bounds nothing.
+  return new SchemaSizeTally(false, true, typeof budgetBytes === 'number' ? budgetBytes : MAX_COMPACT_SCHEMA_BYTES);
 }
 
 /** The defaults, resolved once: most calls pass no options, and this runs once per schema. */
@@ -501,7 +502,7 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
     throw new ToolSchemaError(
       'invalid_option',
       ['compactionPolicy'],
-      `expected ${COMPACTION_POLICIES.map((policy) => JSON.stringify(policy)).join(' or ')}, found ${JSON.stringify(compactionPolicy)}`,
+      `expected ${COMPACTION_POLICIES.map((policy) => JSON.stringify(policy)).join(' or ')}, found ${showOptionValue(compactionPolicy)}`,
     );
   }
   for (const [name, value] of [
@@ -509,7 +510,11 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
     ['collapseDepth', collapseDepth],
   ] as const) {
     if (!Number.isSafeInteger(value) || value < 0) {
-      throw new ToolSchemaError('invalid_option', [name], `expected a non-negative integer, found ${String(value)}`);
+      throw new ToolSchemaError(
+        'invalid_option',
+        [name],
+        `expected a non-negative integer, found ${describeValue(value)}`,
+      );
     }
   }
   const shareRepeated = options.shareRepeated ?? true;
@@ -517,7 +522,7 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
     throw new ToolSchemaError(
       'invalid_option',
       ['shareRepeated'],
-      `expected true or false, found ${JSON.stringify(shareRepeated)}`,
+      `expected true or false, found ${showOptionValue(shareRepeated)}`,
     );
   return { budgetBytes, collapseDepth, compactionPolicy, shareRepeated };
 }

@@ -1,4 +1,5 @@
 // The four compaction passes (SPEC §1.5, seed §5.2–5.3): each mutates a raw schema it owns and says whether it changed it.
+import { describeValue, ToolSchemaError } from '../../errors.js';
 import { copyJsonInput, type DescribedHolders } from '../copy.js';
 import type { JsonHolder, JsonObject, JsonValue } from '../json.js';
 import { copyOwnedJson, hasAnyKey, isJsonObject, setChild, setOwn } from '../json.js';
@@ -510,6 +511,12 @@ export function dropDefinitionRefs(input: unknown): JsonValue {
  * or `$ref` becomes `{}`; simple leaves stay. The input is not modified.
  */
 export function collapseDeepSchemaObjects(input: unknown, collapseDepth: number = COLLAPSE_SCHEMA_DEPTH): JsonValue {
+  if (!Number.isSafeInteger(collapseDepth) || collapseDepth < 0)
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['collapseDepth'],
+      `expected a non-negative integer, found ${describeValue(collapseDepth)}`,
+    );
   return collapseDeepSchemaObjectsInPlace(copyJsonInput(input), collapseDepth).root;
 }
 

@@ -108,7 +108,7 @@ class ValueListCollector {
   private add(node: JsonObject, key: string | number, values: JsonValue[], extras: JsonObject | undefined): void {
     const use = { node, key, definition: this.definition };
     const { type } = node;
-    const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${String(values[0])}\u0000${String(values[values.length - 1])}\u0000${extras === undefined ? '' : JSON.stringify(extras)}`;
+    const signature = `${typeof type === 'string' ? type : JSON.stringify(type ?? null)}\u0000${values.length}\u0000${valueSignature(values[0])}\u0000${valueSignature(values[values.length - 1])}\u0000${extras === undefined ? '' : JSON.stringify(extras)}`;
     const bucket = this.buckets.get(signature);
     const group = bucket?.find(
       (candidate) =>
@@ -607,4 +607,14 @@ export function shareRepeatedSubtrees(root: JsonObject): DefinitionSharing | und
   };
   redo();
   return { undo, redo };
+}
+
+/**
+ * A value's part of a list's signature: a primitive as text, an object or array by its kind only
+ * (the exact comparison decides). `String` of an object calls its own `toString` member, which in
+ * JSON may be a number: a TypeError.
+ */
+function valueSignature(value: JsonValue | undefined): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? '[]' : '{}';
 }

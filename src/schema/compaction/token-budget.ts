@@ -1,5 +1,5 @@
 // A budget in tokens: the byte budget that lands a schema within N tokens of the caller's tokenizer.
-import { ToolSchemaError } from '../../errors.js';
+import { describeValue, ToolSchemaError } from '../../errors.js';
 
 /** A budget counted in tokens; the tokenizer is the caller's (the core depends on none). */
 export interface TokenBudgetOptions {
@@ -22,7 +22,7 @@ export function checkTokenBudget(
     throw new ToolSchemaError(
       'invalid_option',
       ['budgetTokens'],
-      `expected a non-negative integer, found ${String(budgetTokens)}`,
+      `expected a non-negative integer, found ${describeValue(budgetTokens)}`,
     );
   }
   if (typeof countTokens !== 'function') {
