@@ -20,7 +20,7 @@ import {
   typeOfValue,
   wireTypes,
 } from './convert-context.js';
-import { convertObject, mayBeForbidden, neverSchemaSpelling } from './convert-object.js';
+import { convertObject, isSanitizedBoolean, mayBeForbidden, neverSchemaSpelling } from './convert-object.js';
 import {
   convertRef,
   MAX_INLINE_GROWTH,
@@ -152,6 +152,11 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     if (typeof node.$ref === 'string') return convertRef(node, node.$ref, path, ctx, depth);
     if (followed.length > 0) return convertMergedRefs(node, followed, path, ctx, depth);
   }
+
+  // `items: false` (no item past a tuple's, or none at all): sanitize made a string schema of it,
+  // which would let the model add items. Said as the bound it is.
+  if (ctx.booleanSchemas && isSanitizedBoolean(node.items) && originalAt(ctx, at(path, 'items')) === false)
+    node = closedItems(node, path, ctx);
 
   let types = typeList(node.type);
   // Wire key order is type, then description, then the rest (`orderKeys`). When both are sure to
@@ -688,6 +693,21 @@ function ownDescription(node: JsonValue | undefined): string | undefined {
   return isJsonObject(node) && typeof node.description === 'string' && node.description.trim() !== ''
     ? node.description
     : undefined;
+}
+
+/**
+ * An array node whose items the server closed with `items: false`, as the same bound: at most as
+ * many items as its tuple has (none without one), as `maxItems`, with a change.
+ */
+function closedItems(node: JsonObject, path: SchemaPath, ctx: Context): JsonObject {
+  const count = Array.isArray(node.prefixItems) ? node.prefixItems.length : 0;
+  if (typeof node.maxItems === 'number' && node.maxItems <= count) return node;
+  ctx.log.add(
+    'keyword_moved',
+    at(path, 'items'),
+    `items: false written as maxItems: ${count} (${count === 0 ? 'the array is always empty' : 'no item past the tuple'})`,
+  );
+  return { ...node, maxItems: count };
 }
 
 /**

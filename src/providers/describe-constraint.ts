@@ -24,7 +24,7 @@ const PHRASES: Record<string, (value: JsonValue) => string> = {
   pattern: (value) => `matching ${show(value)}`,
   format: (value) => `format ${show(value)}`,
   minItems: (value) => (value === 1 ? 'at least 1 item' : `at least ${show(value)} items`),
-  maxItems: (value) => (value === 1 ? 'at most 1 item' : `at most ${show(value)} items`),
+  maxItems: (value) => (value === 0 ? 'always empty' : value === 1 ? 'at most 1 item' : `at most ${show(value)} items`),
   uniqueItems: (value) => (value === true ? 'items unique' : `uniqueItems ${show(value)}`),
   minProperties: (value) => (value === 1 ? 'at least 1 key' : `at least ${show(value)} keys`),
   maxProperties: (value) => (value === 1 ? 'at most 1 key' : `at most ${show(value)} keys`),

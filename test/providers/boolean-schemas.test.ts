@@ -167,3 +167,62 @@ describe('schemas no value matches', () => {
     });
   });
 });
+
+// `items: false` closes an array: no item past a tuple's `prefixItems` (2020-12's closed tuple),
+// or none at all. Sanitize makes `{"type": "string"}` of the `false`, which would invite the
+// model to add string items the tool refuses.
+describe('items the server closed with `items: false`', () => {
+  const inputSchema = {
+    type: 'object',
+    properties: {
+      pair: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'string' }], items: false },
+      none: { type: 'array', items: false },
+    },
+    required: ['pair', 'none'],
+  };
+
+  test('become the bound they are, maxItems (or words where it is not carried), with a change', () => {
+    for (const target of CONVERTED)
+      for (const strict of [false, true]) {
+        const [result] = convertMcpTools([{ name: 't', inputSchema }], { target, strict }).results;
+        const where = `${target} ${strict}`;
+        if (!result?.ok) throw new Error(where);
+        const parameters = wireParametersSchema(target, result.tool as never) as JsonObject;
+        const properties = parameters.properties as Record<string, JsonObject>;
+        for (const [name, bound, words] of [
+          ['pair', 2, /at most 2 items/],
+          ['none', 0, /always empty/i],
+        ] as const) {
+          const wire = properties[name] as JsonObject;
+          if (wire.maxItems === undefined) expect(String(wire.description), `${where} ${name}`).toMatch(words);
+          else expect(Number(wire.maxItems), `${where} ${name}`).toBe(bound);
+          expect(
+            result.changes.some((change) => change.path === `/inputSchema/properties/${name}/items`),
+            `${where} ${name}`,
+          ).toBe(true);
+        }
+      }
+  });
+
+  test('a call with an item past the tuple is refused, one within it resolved', () => {
+    for (const target of CONVERTED) {
+      const conversion = convertMcpTools([{ name: 't', inputSchema }], { target });
+      const [result] = conversion.results;
+      if (!result?.ok) throw new Error(target);
+      expect(conversion.resolveToolCall(result.providerName, { pair: [1, 'a'], none: [] }), target).toMatchObject({
+        ok: true,
+      });
+      expect(conversion.resolveToolCall(result.providerName, { pair: [1, 'a', 'b'], none: [] }).ok, target).toBe(false);
+    }
+  });
+
+  test('an open tuple (no `items: false`) gets no bound', () => {
+    const open = { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'number' }] } } };
+    for (const target of CONVERTED) {
+      const [result] = convertMcpTools([{ name: 't', inputSchema: open }], { target }).results;
+      if (!result?.ok) throw new Error(target);
+      const parameters = wireParametersSchema(target, result.tool as never) as JsonObject;
+      expect((parameters.properties as Record<string, JsonObject>).pair?.maxItems, target).toBeUndefined();
+    }
+  });
+});
