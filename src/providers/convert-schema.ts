@@ -121,9 +121,13 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   }
   if (ctx.original !== undefined && hasNoKeys(value)) {
     // Sanitize (the reference's) empties a schema it cannot type, description and all: the
-    // author's text is still what the model should read.
+    // author's text is still what the model should read, and its conditions (`{"not": {"type":
+    // "null"}}`, an `if`/`then` alone) still what a value must meet: the target keeps them or
+    // says them in words, as it does for a typed schema.
     const description = originalDescription(ctx, path);
-    if (description !== undefined) value = { description };
+    const emptied = conditionsOf(originalAt(ctx, path));
+    if (description !== undefined || emptied !== undefined)
+      value = description === undefined ? (emptied as JsonObject) : { description, ...emptied };
   }
   const description = typeof value.description === 'string' ? value.description : undefined;
   if (depth > ctx.tally.maxDepth) ctx.tally.maxDepth = depth;
@@ -264,7 +268,14 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
   if (types === undefined && alternatives === undefined) {
     if (ctx.profile.typedSchemas) {
       ctx.log.add('encoded_json_text', path, 'a schema without a type: sent as JSON text (the target needs a type)');
-      return jsonText(description, JSON_TEXT_NOTE, false, ctx);
+      // What the value must still meet (`not`, `if`/`then`), in words after the note.
+      const conditions = conditionNotes(node, path, ctx);
+      return jsonText(
+        description,
+        conditions === undefined ? JSON_TEXT_NOTE : [JSON_TEXT_NOTE, ...conditions].join('; '),
+        false,
+        ctx,
+      );
     }
   }
 
@@ -679,6 +690,36 @@ function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Conte
     }
   }
   return out;
+}
+
+/**
+ * The conditions of an untyped node sent as JSON text, in words, each with a change; undefined
+ * when it has none (nearly always).
+ */
+function conditionNotes(node: JsonObject, path: SchemaPath, ctx: Context): string[] | undefined {
+  let notes: string[] | undefined;
+  if (node.if !== undefined && (node.then !== undefined || node.else !== undefined)) {
+    notes = withNote(notes, describeConditional(node.if, node.then as JsonValue, node.else as JsonValue));
+    ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
+  }
+  for (const key of ['not', 'dependentRequired', 'dependentSchemas'] as const) {
+    if (node[key] === undefined) continue;
+    notes = withNote(notes, describeKeyword(key, node[key] as JsonValue));
+    ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
+  }
+  return notes;
+}
+
+/** The condition keywords a schema the server wrote has (see {@link CONDITION_KEYWORDS}); undefined: none. */
+function conditionsOf(node: JsonValue | undefined): JsonObject | undefined {
+  if (!isJsonObject(node)) return undefined;
+  let conditions: JsonObject | undefined;
+  for (const key of CONDITION_KEYWORDS) {
+    if (node[key] === undefined) continue;
+    conditions ??= {};
+    conditions[key] = node[key] as JsonValue;
+  }
+  return conditions;
 }
 
 /**

@@ -226,3 +226,41 @@ describe('items the server closed with `items: false`', () => {
     }
   });
 });
+
+// Sanitize (the reference's) empties a schema it cannot type, conditions and all: `{"not":
+// {"type": "null"}}` (any value but null), an `if`/`then` alone. A target that carries them gets
+// them back from the server's schema; the others say them in words, with a change.
+describe('the conditions of a schema sanitize empties', () => {
+  const a = { description: 'Anything but null.', not: { type: 'null' } };
+  const inputSchema = { type: 'object', properties: { a }, required: ['a'] };
+
+  test('are carried where the target takes the keyword as it is', () => {
+    for (const target of ['openai-responses', 'openai-chat', 'anthropic', 'gemini-json-schema'] as const) {
+      const [result] = convertMcpTools([{ name: 't', inputSchema }], { target }).results;
+      if (!result?.ok) throw new Error(target);
+      expect(wireA(target, result.tool), target).toStrictEqual(a);
+    }
+  });
+
+  test('are said in words, with a change at their path, where the value goes as JSON text', () => {
+    for (const [target, strict] of [
+      ['openai-responses', true],
+      ['anthropic', true],
+      ['gemini', false],
+      ['portable', false],
+    ] as const) {
+      const [result] = convertMcpTools([{ name: 't', inputSchema }], { target, strict }).results;
+      const where = `${target} ${strict}`;
+      if (!result?.ok) throw new Error(where);
+      expect(String(wireA(target, result.tool).description), where).toMatch(
+        /^Anything but null\. \(.*not \{"type":"null"\}/,
+      );
+      expect(
+        result.changes.some(
+          (change) => change.kind === 'keyword_moved' && change.path === '/inputSchema/properties/a/not',
+        ),
+        where,
+      ).toBe(true);
+    }
+  });
+});
