@@ -102,14 +102,21 @@ export function geminiToJsonSchema(schema: Json): Json {
   return out;
 }
 
+/** Which alternative, enum value and type a sample takes where there are several. */
+export type SampleChoice = 'first' | 'last';
+
 /**
  * One value for a schema: every property present (required or not, to exercise restoring),
- * the first non-null type or alternative, the first enum value, bounds respected, a format's
+ * the first non-null type or alternative, the first enum value (the last of each with `last`),
+ * bounds respected, a format's
  * sample, a string matching `pattern` when one of a few candidates does. A string described as
  * JSON text gets `"{}"`. Recursion stops after a few levels by choosing null or an empty value.
  */
-export function sampleArguments(root: Obj): Json {
+export function sampleArguments(root: Obj, choice: SampleChoice = 'first'): Json {
   const defs = isObj(root.$defs) ? root.$defs : {};
+  // `last`: the last non-null alternative, enum value and type instead of the first.
+  const pickOf = <T>(list: readonly T[], ok: (entry: T) => boolean): T | undefined =>
+    choice === 'first' ? list.find(ok) : list.findLast(ok);
   const sample = (schema: Json | undefined, depth: number): Json => {
     if (!isObj(schema)) return null;
     if (typeof schema.$ref === 'string') {
@@ -117,7 +124,7 @@ export function sampleArguments(root: Obj): Json {
       return depth > 6 ? null : sample(defs[name], depth + 1);
     }
     if (Array.isArray(schema.enum) && schema.enum.length > 0)
-      return (schema.enum.find((v) => v !== null) ?? schema.enum[0]) as Json;
+      return (pickOf(schema.enum, (v) => v !== null) ?? schema.enum[0]) as Json;
     if (schema.const !== undefined) return schema.const;
     if (Array.isArray(schema.allOf)) {
       // Every member at once: objects merged (an intersection's members each require their own).
@@ -131,10 +138,10 @@ export function sampleArguments(root: Obj): Json {
       typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : [];
     const nonNull = types.filter((type) => type !== 'null');
     if (nonNull.length === 0 && Array.isArray(alternatives)) {
-      const pick = alternatives.find((variant) => isObj(variant) && variant.type !== 'null') ?? alternatives[0];
+      const pick = pickOf(alternatives, (variant) => isObj(variant) && variant.type !== 'null') ?? alternatives[0];
       return sample(pick, depth + 1);
     }
-    const type = nonNull[0];
+    const type = choice === 'first' ? nonNull[0] : nonNull.at(-1);
     if (type === undefined) return types.includes('null') ? null : {};
     if (depth > 12 && types.includes('null')) return null;
     switch (type) {

@@ -6,7 +6,7 @@ import { checkProviderTools, type Violation } from '../../src/providers/check-ru
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { ConvertedTarget } from '../../src/providers/targets/registry.js';
 import type { McpToolLike } from '../../src/tools/mcp.js';
-import { sampleArguments, unexplainedIssues, wireParametersSchema } from './provider-arguments.js';
+import { type SampleChoice, sampleArguments, unexplainedIssues, wireParametersSchema } from './provider-arguments.js';
 
 export interface RoundTrips {
   /** Tools that failed to convert, by name and message. */
@@ -30,11 +30,12 @@ export function roundTrips(
   target: ConvertedTarget,
   strict: boolean,
   requestSize = 80,
+  choices: readonly SampleChoice[] = ['first'],
 ): RoundTrips {
   const requests: McpToolLike[][] = [];
   for (let start = 0; start < tools.length; start += requestSize)
     requests.push(tools.slice(start, start + requestSize));
-  return roundTripRequests(requests, target, strict);
+  return roundTripRequests(requests, target, strict, choices);
 }
 
 /** Requests of tools (a server's each, say) through `target`, as {@link roundTrips}. */
@@ -42,6 +43,7 @@ export function roundTripRequests(
   requests: readonly (readonly McpToolLike[])[],
   target: ConvertedTarget,
   strict: boolean,
+  choices: readonly SampleChoice[] = ['first'],
 ): RoundTrips {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, logger: false });
   const found: RoundTrips = {
@@ -62,30 +64,37 @@ export function roundTripRequests(
         continue;
       }
       const wire = wireParametersSchema(target, entry.tool);
-      const args = sampleArguments(wire);
-      let valid: boolean;
-      try {
-        valid = ajv.validate(wire, args) as boolean;
-      } catch {
-        valid = false;
+      let previous: string | undefined;
+      for (const choice of choices) {
+        const args = sampleArguments(wire, choice);
+        // The same arguments again (a tool without alternatives) would be the same call.
+        const text = JSON.stringify(args);
+        if (text === previous) continue;
+        previous = text;
+        let valid: boolean;
+        try {
+          valid = ajv.validate(wire, args) as boolean;
+        } catch {
+          valid = false;
+        }
+        if (!valid) {
+          found.skipped++;
+          continue;
+        }
+        found.checked++;
+        const resolved = result.resolveToolCall(entry.providerName, JSON.stringify(args));
+        if (resolved.ok) {
+          if (resolved.name !== entry.name) found.misnamed.push(`${entry.providerName} → ${resolved.name}`);
+          if (resolved.validated) found.accepted.push({ name: entry.name, args: resolved.arguments });
+          continue;
+        }
+        // Budget compaction (as on the codex path) may have emptied subtrees: not the target's doing.
+        if (entry.compactionPasses.length > 0) continue;
+        // A rejection is allowed only where the target logged a loss: a constraint moved or
+        // dropped, a value sent as JSON text, a composition merged — on the same branch of the value.
+        const issues = unexplainedIssues(entry.changes, resolved.issues);
+        if (issues.length > 0) found.unexplained.push({ tool: entry.name, args, issues });
       }
-      if (!valid) {
-        found.skipped++;
-        continue;
-      }
-      found.checked++;
-      const resolved = result.resolveToolCall(entry.providerName, JSON.stringify(args));
-      if (resolved.ok) {
-        if (resolved.name !== entry.name) found.misnamed.push(`${entry.providerName} → ${resolved.name}`);
-        if (resolved.validated) found.accepted.push({ name: entry.name, args: resolved.arguments });
-        continue;
-      }
-      // Budget compaction (as on the codex path) may have emptied subtrees: not the target's doing.
-      if (entry.compactionPasses.length > 0) continue;
-      // A rejection is allowed only where the target logged a loss: a constraint moved or
-      // dropped, a value sent as JSON text, a composition merged — on the same branch of the value.
-      const issues = unexplainedIssues(entry.changes, resolved.issues);
-      if (issues.length > 0) found.unexplained.push({ tool: entry.name, args, issues });
     }
   }
   return found;
