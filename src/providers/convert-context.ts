@@ -72,6 +72,12 @@ export interface Context {
    */
   booleanSchemas: boolean;
   /**
+   * Whether an empty schema's conditions (`not`, `if`…) are read back from {@link original},
+   * where sanitize emptied it for want of a type. Not after compaction, which empties objects on
+   * purpose to meet a budget (their description still comes back: the model's one hint).
+   */
+  restoresConditions: boolean;
+  /**
    * Inlined refs converted once, by ref key, to be copied at their next uses with the changes
    * they made there (see `convert-ref.ts`); made on the first.
    */

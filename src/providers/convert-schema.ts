@@ -125,7 +125,9 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     // "null"}}`, an `if`/`then` alone) still what a value must meet: the target keeps them or
     // says them in words, as it does for a typed schema.
     const description = originalDescription(ctx, path);
-    const emptied = conditionsOf(originalAt(ctx, path));
+    // (Not where compaction emptied it: a collapsed object's description comes back, as the
+    // model's one hint of what goes there, but not what it demanded.)
+    const emptied = ctx.booleanSchemas && ctx.restoresConditions ? conditionsOf(originalAt(ctx, path)) : undefined;
     if (description !== undefined || emptied !== undefined)
       value = description === undefined ? (emptied as JsonObject) : { description, ...emptied };
   }
@@ -269,7 +271,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     if (ctx.profile.typedSchemas) {
       ctx.log.add('encoded_json_text', path, 'a schema without a type: sent as JSON text (the target needs a type)');
       // What the value must still meet (`not`, `if`/`then`), in words after the note.
-      const conditions = conditionNotes(node, path, ctx);
+      const conditions = ctx.booleanSchemas ? conditionNotes(node, path, ctx) : undefined;
       return jsonText(
         description,
         conditions === undefined ? JSON_TEXT_NOTE : [JSON_TEXT_NOTE, ...conditions].join('; '),
@@ -841,6 +843,11 @@ export function convertSchemaForTarget(
   booleanSchemas = true,
   /** allOf merges already made for `raw` (OpenAI strict's bounds walk makes them first), and kept. */
   merges?: MadeMerges,
+  /**
+   * Compaction emptied or stripped parts of `raw` to meet a budget: an empty schema may be one
+   * it collapsed, whose conditions are not given back from `original`.
+   */
+  compacted = false,
 ): TargetSchema {
   const root: JsonObject = isJsonObject(raw) ? raw : {};
   const ctx: Context = {
@@ -862,6 +869,7 @@ export function convertSchemaForTarget(
     currentDef: undefined,
     edges: undefined,
     original,
+    restoresConditions: !compacted,
     booleanSchemas,
     keyLists,
     writtenKeyLists: undefined,

@@ -317,6 +317,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
       prepared.pathRefs,
       prepared.booleanSchemas !== false,
       merges,
+      prepared.compactionPasses.length > 0,
     );
   let served = wantStrict;
   if (rootProperties !== undefined) {
@@ -359,6 +360,7 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
           prepared.pathRefs,
           prepared.booleanSchemas !== false,
           merges,
+          prepared.compactionPasses.length > 0,
         );
       }
       fallBackFromStrict(log, warnings, reasons);

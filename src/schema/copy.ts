@@ -79,9 +79,11 @@ export class CopyState {
   /**
    * The sanitizing copy replaced a boolean schema (`true` or `false` at a schema position) with
    * `{"type": "string"}`, or met a `not` (where `{"not": {}}`, which no value matches, becomes
-   * `{}`). Only then may a converter's bare string or empty schema be a server's boolean or
-   * never-schema, which it reads back from the server's own schema (a forbidden property leaves
-   * the wire, a variant no value matches is dropped).
+   * `{}`) or a condition (`if`, `dependentRequired`, `dependentSchemas`, which a schema sanitize
+   * empties loses). Only then may a converter's bare string or empty schema be a server's
+   * boolean or never-schema, or an emptied one have conditions, which it reads back from the
+   * server's own schema (a forbidden property leaves the wire, a variant no value matches is
+   * dropped, conditions are kept or said in words).
    */
   booleanSchemas = false;
   /** The refs a sanitizing copy notes for pruning, when its caller asked (see `ref-collection.ts`). */

@@ -611,8 +611,12 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           copied = copyValue(member, depth + 1, state);
           break;
         case 'not':
+        case 'if':
+        case 'dependentRequired':
+        case 'dependentSchemas':
           // Where a schema no value matches may stand (`{"not": {}}`, which sanitize empties into
-          // `{}`, any value): the provider targets read the server's own schema there.
+          // `{}`, any value), or conditions an emptied schema loses: the provider targets read the
+          // server's own schema there.
           state.booleanSchemas = true;
           copied = copyValue(member, depth + 1, state);
           break;

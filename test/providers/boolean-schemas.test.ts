@@ -242,6 +242,33 @@ describe('the conditions of a schema sanitize empties', () => {
     }
   });
 
+  test('are not given back where compaction emptied the schema to meet the budget (its description is)', () => {
+    // 200 objects three levels deep, over the budget: the reference's passes strip the
+    // descriptions and collapse the third level into `{}`. The converters give a collapsed
+    // object its description back (the model's one hint of what goes there: see
+    // inline-copies.test.ts), not the conditions it no longer carries.
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index < 200; index++)
+      properties[`p${index}`] = {
+        type: 'object',
+        properties: {
+          q: {
+            type: 'object',
+            properties: { r: { type: 'object', description: `Deeper ${index}.`, not: { required: ['x'] } } },
+          },
+        },
+      };
+    const wide = { type: 'object', properties };
+    for (const target of CONVERTED) {
+      const [result] = convertMcpTools([{ name: 't', inputSchema: wide }], { target }).results;
+      if (!result?.ok) throw new Error(target);
+      expect(result.compactionPasses, target).toContain('collapse_deep_objects');
+      const wire = JSON.stringify(result.tool);
+      expect(wire, target).toMatch(/Deeper 0\./);
+      expect(wire, target).not.toMatch(/"not"|required x|must be left out/);
+    }
+  });
+
   test('are said in words, with a change at their path, where the value goes as JSON text', () => {
     for (const [target, strict] of [
       ['openai-responses', true],
