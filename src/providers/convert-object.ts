@@ -52,7 +52,7 @@ export function convertObject(
         `property ${JSON.stringify(name)} is forbidden (${spelling}): not offered to the model`,
       );
   }
-  const additional = node.additionalProperties;
+  const additional = closedByNever(node.additionalProperties, path, ctx);
   // A root without properties or additionalProperties is a tool that takes no arguments, not a
   // free-form object (MCP tools without parameters are written so).
   const open = additional === true || (additional === undefined && depth > 0);
@@ -324,6 +324,18 @@ export function isSanitizedBoolean(value: JsonValue | undefined): boolean {
  */
 export function mayBeForbidden(value: JsonValue | undefined, booleanSchemas: boolean): boolean {
   return booleanSchemas && isJsonObject(value) && (isSanitizedBoolean(value) || hasNoKeys(value));
+}
+
+/**
+ * An object's `additionalProperties`, `false` where the server wrote one no value matches
+ * (`{"not": {}}`, which sanitize empties into `{}`: any other key, the opposite).
+ */
+function closedByNever(additional: JsonValue | undefined, path: SchemaPath, ctx: Context): JsonValue | undefined {
+  if (!ctx.booleanSchemas || !isJsonObject(additional) || !hasNoKeys(additional)) return additional;
+  const spelling = neverSchemaSpelling(originalAt(ctx, at(path, 'additionalProperties')));
+  if (spelling === undefined || spelling === 'schema false') return additional;
+  ctx.log.add('keyword_moved', at(path, 'additionalProperties'), `additionalProperties ${spelling} written as false`);
+  return false;
 }
 
 /** Keywords that say something about a schema and constrain nothing. */

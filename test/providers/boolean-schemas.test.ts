@@ -134,6 +134,32 @@ describe('schemas no value matches', () => {
         }
   });
 
+  test('additionalProperties no value matches closes the object, as false does, on every target', () => {
+    const object = (additionalProperties: unknown, properties: object) => ({
+      type: 'object',
+      properties: { o: { type: 'object', properties, additionalProperties } },
+      required: ['o'],
+    });
+    for (const properties of [{ a: { type: 'string' } }, {}])
+      for (const target of CONVERTED)
+        for (const strict of [false, true]) {
+          const convert = (additional: unknown) => {
+            const [result] = convertMcpTools([{ name: 't', inputSchema: object(additional, properties) }], {
+              target,
+              strict,
+            }).results;
+            if (!result?.ok) throw new Error(`${target} ${strict}`);
+            return result;
+          };
+          const closed = convert(false);
+          const never = convert({ not: {} });
+          expect(never.tool, `${target} ${strict} ${JSON.stringify(properties)}`).toStrictEqual(closed.tool);
+          expect(never.changes.some((change) => change.path === '/inputSchema/properties/o/additionalProperties')).toBe(
+            true,
+          );
+        }
+  });
+
   test('a union whose every variant no value matches still converts, to no empty union', () => {
     for (const target of CONVERTED) {
       const a = { anyOf: [{ not: {} }, false] };
