@@ -283,7 +283,9 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
   const warnings: ToolWarning[] = [];
   const limitedPerSchema = wantStrict && !anyTargetDefinition(target).strictRequestBudget;
   // A root wider than OpenAI's limit cannot be strict: converted once, non-strict, not twice.
-  const rootProperties = limitedPerSchema ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists) : undefined;
+  const rootProperties = limitedPerSchema
+    ? strictRootPropertiesOverLimit(prepared.raw, prepared.keyLists, prepared.booleanSchemas !== false)
+    : undefined;
   // Nor can a tool sure to nest past its depth limit, or to hold more properties than it takes
   // below the root (see strict-depth-bound.ts).
   // The allOf merges the walk makes, which the conversion then takes as they are.

@@ -307,7 +307,12 @@ export function withinStrictLimits(tally: StrictTally): boolean {
  *   (forbidden, and left out: see `mayBeForbidden`) is not counted.
  * - `keyLists`: key lists that hold for `raw` (see `key-lists.ts`).
  */
-export function strictRootPropertiesOverLimit(raw: JsonValue, keyLists?: KeyLists): number | undefined {
+export function strictRootPropertiesOverLimit(
+  raw: JsonValue,
+  keyLists?: KeyLists,
+  /** False when the copy met no boolean or `not` (`CopyState.booleanSchemas`): every property counts. */
+  booleanSchemas = true,
+): number | undefined {
   if (!isJsonObject(raw) || raw.type !== 'object' || !isJsonObject(raw.properties)) return undefined;
   if (raw.$ref != null || raw.anyOf != null || raw.oneOf != null || raw.allOf != null || raw.enum != null)
     return undefined;
@@ -315,7 +320,8 @@ export function strictRootPropertiesOverLimit(raw: JsonValue, keyLists?: KeyList
   const names = keyLists?.get(properties) ?? Object.keys(properties);
   if (names.length <= OPENAI_STRICT_MAX_PROPERTIES) return undefined; // most tools: one short listing
   let count = 0;
-  for (const name of names) if (!mayBeForbidden(properties[name], true)) count++;
+  if (!booleanSchemas) count = names.length;
+  else for (const name of names) if (!mayBeForbidden(properties[name], true)) count++;
   return count > OPENAI_STRICT_MAX_PROPERTIES ? count : undefined;
 }
 

@@ -212,6 +212,17 @@ describe('a root wider than the strict limit is converted once, non-strict (issu
     ).toHaveLength(OPENAI_STRICT_MAX_PROPERTIES);
   });
 
+  test('5,001 properties of any value, in a tool with no boolean or `not`, are counted: sent non-strict at once', () => {
+    const properties: Record<string, unknown> = {};
+    for (let index = 0; index <= OPENAI_STRICT_MAX_PROPERTIES; index++) properties[`p${index}`] = {};
+    const result = convertStrict({ name: 'wide', inputSchema: { type: 'object', properties } });
+    if (result?.ok !== true) throw new Error('expected it converted');
+    expect(result.strict).toBe(false);
+    expect(result.warnings.map((warning) => warning.message)).toStrictEqual([
+      'sent non-strict: strict mode cannot express 5001 properties at the root alone (limit 5000)',
+    ]);
+  });
+
   test('whenever the root alone is counted over the limit, the strict conversion measures over it too', () => {
     const members: unknown[] = [
       { type: 'string' },
