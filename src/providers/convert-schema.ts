@@ -386,14 +386,12 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     } else if (ctx.profile.passThrough.has(key) && !leavesRefBehind(key, keyValue, node)) {
       out[key] = keyValue;
     } else if (CONDITIONAL.has(key)) {
-      if (key === 'if' && (node.then !== undefined || node.else !== undefined)) {
-        notes = withNote(notes, describeConditional(keyValue, node.then as JsonValue, node.else as JsonValue));
-        ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
-      } else if (node.if === undefined)
+      if (key === 'if' && (node.then !== undefined || node.else !== undefined))
+        notes = withNote(notes, conditionalInWords(node, path, ctx));
+      else if (node.if === undefined)
         ctx.log.add('keyword_dropped', at(path, key), `${key} without if says nothing; dropped`);
     } else if (DESCRIBABLE.has(key)) {
-      notes = withNote(notes, describeKeyword(key, keyValue));
-      ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
+      notes = withNote(notes, keywordInWords(key, keyValue, path, ctx));
     } else {
       ctx.log.add('keyword_dropped', at(path, key), `${key} is not a keyword the target carries; dropped`);
     }
@@ -415,7 +413,7 @@ function convertNode(value: JsonValue | undefined, path: SchemaPath, ctx: Contex
     // unless variants are left to say what it is (a type beside them would narrow
     // `int | str | None` to strings).
     const variants = out[alternativesKey];
-    if (types.length > 0 && !(alternatives !== undefined && Array.isArray(variants) && variants.length > 0)) {
+    if (!(alternatives !== undefined && Array.isArray(variants) && variants.length > 0)) {
       notes = withNote(notes, 'always null');
       if (ctx.profile.nullability === 'nullable' && !Array.isArray(node.enum))
         ctx.log.add(
@@ -700,16 +698,23 @@ function withOriginalConditions(merged: JsonObject, path: SchemaPath, ctx: Conte
  */
 function conditionNotes(node: JsonObject, path: SchemaPath, ctx: Context): string[] | undefined {
   let notes: string[] | undefined;
-  if (node.if !== undefined && (node.then !== undefined || node.else !== undefined)) {
-    notes = withNote(notes, describeConditional(node.if, node.then as JsonValue, node.else as JsonValue));
-    ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
-  }
-  for (const key of ['not', 'dependentRequired', 'dependentSchemas'] as const) {
-    if (node[key] === undefined) continue;
-    notes = withNote(notes, describeKeyword(key, node[key] as JsonValue));
-    ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
-  }
+  if (node.if !== undefined && (node.then !== undefined || node.else !== undefined))
+    notes = withNote(notes, conditionalInWords(node, path, ctx));
+  for (const key of ['not', 'dependentRequired', 'dependentSchemas'] as const)
+    if (node[key] !== undefined) notes = withNote(notes, keywordInWords(key, node[key] as JsonValue, path, ctx));
   return notes;
+}
+
+/** A node's `if`/`then`/`else` in words, for its description, with the change that says so. */
+function conditionalInWords(node: JsonObject, path: SchemaPath, ctx: Context): string {
+  ctx.log.add('keyword_moved', at(path, 'if'), 'if/then/else moved into the description, in words');
+  return describeConditional(node.if as JsonValue, node.then as JsonValue, node.else as JsonValue);
+}
+
+/** A keyword the target does not carry, in words, for the description, with the change that says so. */
+function keywordInWords(key: string, value: JsonValue, path: SchemaPath, ctx: Context): string {
+  ctx.log.add('keyword_moved', at(path, key), `${key} moved into the description`);
+  return describeKeyword(key, value);
 }
 
 /** The condition keywords a schema the server wrote has (see {@link CONDITION_KEYWORDS}); undefined: none. */

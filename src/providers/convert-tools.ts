@@ -16,7 +16,7 @@ import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
 import { type MadeMerges, madeMerges } from './merge-all-of.js';
-import { type NameCounters, providerToolName, validToolNames } from './names.js';
+import { checkNamespaceOption, type NameCounters, providerToolName, validToolNames } from './names.js';
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
@@ -411,13 +411,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       ['maxNameLength'],
       `maxNameLength must be an integer from 16 to 64, found ${describeValue(maxName)}`,
     );
-  const namespace: unknown = options.namespace;
-  if (namespace !== undefined && typeof namespace !== 'string')
-    throw new ToolSchemaError(
-      'invalid_option',
-      ['namespace'],
-      `namespace must be a string, found ${describeValue(namespace)}`,
-    );
+  checkNamespaceOption(options.namespace as unknown);
   const limit = options.maxArgumentBytes;
   if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0))
     throw new ToolSchemaError(

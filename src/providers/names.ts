@@ -65,12 +65,7 @@ export function providerToolName(
       [],
       `providerToolName needs a tool name, a converted target and a Set of names taken, found ${describeValue(name)}, ${showOptionValue(target)}`,
     );
-  if (namespace !== undefined && typeof namespace !== 'string')
-    throw new ToolSchemaError(
-      'invalid_option',
-      ['namespace'],
-      `namespace must be a string, found ${describeValue(namespace)}`,
-    );
+  checkNamespaceOption(namespace);
   const full = fullToolName(name, namespace);
   const rule = definition.toolName;
   let candidate = full.replace(rule.invalidCharacter, '_');
@@ -105,6 +100,16 @@ function numberedName(
       return numbered;
     }
   }
+}
+
+/** Throws `invalid_option` unless the `namespace` option is absent or a string. */
+export function checkNamespaceOption(namespace: unknown): asserts namespace is string | undefined {
+  if (namespace !== undefined && typeof namespace !== 'string')
+    throw new ToolSchemaError(
+      'invalid_option',
+      ['namespace'],
+      `namespace must be a string, found ${describeValue(namespace)}`,
+    );
 }
 
 /** A tool's name with its namespace: `namespace__name`. */
