@@ -30,6 +30,7 @@ import {
   OPENAI_STRICT_MAX_DEPTH,
   OPENAI_STRICT_MAX_PROPERTIES,
   openAiStrictLimitViolations,
+  strictOptionalPropertiesLowerBound,
   strictRootPropertiesOverLimit,
 } from './strict-limits.js';
 import type { TargetDefinition } from './targets/definition.js';
@@ -295,15 +296,13 @@ function convertForTarget(prepared: Prepared, target: ConvertedTarget, strict: b
     ? strictBoundsOverLimit(prepared.raw, prepared.modelSize, prepared.booleanSchemas, merges)
     : undefined;
   // And a target that takes no recursion (Anthropic strict) cannot take a tool whose definitions
-  // are sure to recur: its non-strict conversion, made already for the request budget, is used.
+  // are sure to recur: it is converted non-strict only (its non-strict conversion, when made
+  // already for the request budget, is used).
   const recursive =
-    wantStrict &&
-    prepared.nonStrict !== undefined &&
-    !schemaProfile(target, true).recursion &&
-    prepared.pathRefs === undefined
+    wantStrict && !schemaProfile(target, true).recursion && prepared.pathRefs === undefined
       ? recursiveDefinitionSeen(prepared.raw)
       : undefined;
-  const doomed = rootProperties !== undefined || overLimit !== undefined;
+  const doomed = rootProperties !== undefined || overLimit !== undefined || recursive !== undefined;
   let converted: TargetSchema;
   if (recursive !== undefined && prepared.nonStrict !== undefined) {
     converted = prepared.nonStrict.converted;
@@ -436,11 +435,16 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       ? new Set()
       : validToolNames(tools.map(readName), target as ConvertedTarget, options.namespace),
   };
-  // Anthropic strict is a per-request budget: every tool is converted non-strict first, then the
-  // cheapest get their strict conversion (converting all strict would redo nearly all of them).
-  // Only then are the parsed tools kept: otherwise each is converted as soon as it is parsed, so
-  // its working copy dies young instead of the whole batch's copies living until the end.
+  // Anthropic strict is a per-request budget. A list that could all be strict (20 tools at most)
+  // is converted strict, and the tools the budget leaves out are converted again non-strict:
+  // small servers mostly fit, and each tool is then converted once. In a longer list every tool
+  // is converted non-strict first, then the cheapest get their strict conversion (converting
+  // all strict would redo nearly all of them). Only then are the parsed tools kept: otherwise
+  // each is converted as soon as it is parsed, so its working copy dies young instead of the
+  // whole batch's copies living until the end.
   const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
+  const strictFirst = anthropicStrict && tools.length <= ANTHROPIC_MAX_STRICT_TOOLS;
+  const outOfBudget: number[] = [];
   const prepared: Prepared[] = [];
   const converted: ConvertedEntry<T>[] = [];
   // Repeated parts written once as definitions save nothing where the target inlines refs again.
@@ -486,11 +490,20 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       summary.failed++;
       return;
     }
-    converted.push(convertOne(entry, target, strict, options, names, compile, anthropicStrict));
+    // A tool sure to hold more optional parameters than the budget's is not tried strict.
+    const overBudget =
+      strictFirst &&
+      strictOptionalPropertiesLowerBound(entry.raw, entry.booleanSchemas !== false, ANTHROPIC_MAX_OPTIONAL_PARAMETERS) >
+        ANTHROPIC_MAX_OPTIONAL_PARAMETERS;
+    if (overBudget) outOfBudget.push(converted.length);
+    converted.push(
+      convertOne(entry, target, strict, options, names, compile, (anthropicStrict && !strictFirst) || overBudget),
+    );
     if (anthropicStrict) prepared.push(entry);
   });
 
-  if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, names, compile);
+  if (strictFirst) keepAnthropicRequestBudget(converted, prepared, outOfBudget, options, names, compile);
+  else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, names, compile);
   for (const entry of converted) {
     results.push(entry.result);
     restorers.set(entry.result.providerName, entry.restorer);
@@ -592,6 +605,7 @@ function convertOne<T extends ProviderTarget>(
   names: ToolNames,
   compile: (schema: unknown) => CompiledSchema,
   forceNonStrict = false,
+  givenName?: string,
 ): ConvertedEntry<T> {
   const { definition } = entry;
   if (!anyTargetDefinition(target).converted) {
@@ -631,15 +645,18 @@ function convertOne<T extends ProviderTarget>(
   // Anthropic strict's first pass: kept for a strict attempt that falls back (see `Prepared`).
   if (forceNonStrict && strict) entry.nonStrict = { converted, log, changes: log.size };
   if (entry.repairs.length > 0) log.prepend(entry.repairs);
-  const providerName = providerToolName(
-    definition.name,
-    convertedTarget,
-    names.taken,
-    options.namespace,
-    names.reserved,
-    names.counters,
-    options.maxNameLength,
-  );
+  // A tool converted again (Anthropic's budget) keeps the name its first conversion took.
+  const providerName =
+    givenName ??
+    providerToolName(
+      definition.name,
+      convertedTarget,
+      names.taken,
+      options.namespace,
+      names.reserved,
+      names.counters,
+      options.maxNameLength,
+    );
   names.taken.add(providerName);
   if (providerName !== definition.name)
     log.add(
@@ -860,7 +877,6 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     const previous = converted[candidate.position] as ConvertedEntry<T>;
     let cost: { optional: number; unions: number } = candidate;
     if (fits(candidate)) {
-      names.taken.delete(previous.result.providerName);
       const strictEntry = convertOne(
         prepared[candidate.position] as Prepared,
         'anthropic' as T,
@@ -868,6 +884,8 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
         options,
         names,
         compile,
+        false,
+        previous.result.providerName,
       );
       if (!strictEntry.result.strict) {
         // Strict cannot express it: the fallback carries its own warning.
@@ -885,13 +903,76 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
         unions += cost.unions;
         continue;
       }
-      names.taken.delete(strictEntry.result.providerName);
-      names.taken.add(previous.result.providerName);
     }
-    const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
-    previous.result.warnings.push({ path: '/inputSchema', message });
-    addResultChange(previous.state, 'strict_fallback', INPUT_SCHEMA, message);
+    budgetFallback(previous, cost);
   }
+}
+
+/**
+ * Anthropic's per-request strict limits (see {@link applyAnthropicRequestBudget}) on a list that
+ * was converted strict whole, 20 tools at most: the strict tools, cheapest first (fewest
+ * optional plus union parameters in their strict schemas, then list order), keep strict while
+ * they fit the budget; each of the others is converted again non-strict, under the same name,
+ * with a warning saying why. Tools strict mode cannot express are non-strict already; so are
+ * those sure to be over the budget alone (`outOfBudget`, their positions), which get the warning.
+ */
+function keepAnthropicRequestBudget<T extends ProviderTarget>(
+  converted: ConvertedEntry<T>[],
+  prepared: Prepared[],
+  outOfBudget: readonly number[],
+  options: Partial<ConvertToolsOptions<T>>,
+  names: ToolNames,
+  compile: (schema: unknown) => CompiledSchema,
+): void {
+  for (const position of outOfBudget) {
+    const entry = converted[position] as ConvertedEntry<T>;
+    budgetFallback(
+      entry,
+      measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists),
+    );
+  }
+  const candidates: { position: number; optional: number; unions: number }[] = [];
+  converted.forEach((entry, position) => {
+    if (!entry.result.strict) return;
+    const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists);
+    candidates.push({ position, optional: cost.optional, unions: cost.unions });
+  });
+  candidates.sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
+  let optional = 0;
+  let unions = 0;
+  for (const candidate of candidates) {
+    // The list holds 20 tools at most: the count of strict tools always fits.
+    if (
+      optional + candidate.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
+      unions + candidate.unions <= ANTHROPIC_MAX_UNION_PARAMETERS
+    ) {
+      optional += candidate.optional;
+      unions += candidate.unions;
+      continue;
+    }
+    const loose = convertOne(
+      prepared[candidate.position] as Prepared,
+      'anthropic' as T,
+      false,
+      options,
+      names,
+      compile,
+      false,
+      (converted[candidate.position] as ConvertedEntry<T>).result.providerName,
+    );
+    converted[candidate.position] = loose;
+    budgetFallback(loose, candidate);
+  }
+}
+
+/** Says, as a warning and a change of a tool sent non-strict, that Anthropic's budget went to cheaper tools. */
+function budgetFallback<T extends ProviderTarget>(
+  entry: ConvertedEntry<T>,
+  cost: { optional: number; unions: number },
+): void {
+  const message = `sent non-strict: Anthropic allows ${ANTHROPIC_MAX_STRICT_TOOLS} strict tools, ${ANTHROPIC_MAX_OPTIONAL_PARAMETERS} optional and ${ANTHROPIC_MAX_UNION_PARAMETERS} union parameters per request, and cheaper tools use them (this one has ${cost.optional} optional, ${cost.unions} union)`;
+  entry.result.warnings.push({ path: '/inputSchema', message });
+  addResultChange(entry.state, 'strict_fallback', INPUT_SCHEMA, message);
 }
 
 /** The options of the default (codex) conversion; {@link ConvertToolsOptions} with its default target. */

@@ -325,6 +325,72 @@ export function strictRootPropertiesOverLimit(
   return count > OPENAI_STRICT_MAX_PROPERTIES ? count : undefined;
 }
 
+/**
+ * A lower bound of the optional properties (those Anthropic's request budget counts) a strict
+ * conversion of this raw schema writes: for a caller that would otherwise convert a tool strict
+ * only to find it over the budget alone (a short list is converted strict whole, so a tool the
+ * budget can never take was converted twice).
+ * - Counted only where the converter is sure to write each property as the server did, optional
+ *   where the server's `required` does not list it: plain objects (`type: "object"`, no `$ref`,
+ *   composition, enum or condition, which could reshape them or their `required`), from the root
+ *   down through properties and array items that are plain too. Refs are not followed, so no
+ *   definition counts twice; a property that may be a server's `false` or `{"not": {}}` (left
+ *   out: see `mayBeForbidden`) is not counted.
+ * - Stops as soon as the count is over `stopAbove`.
+ */
+export function strictOptionalPropertiesLowerBound(
+  raw: JsonValue,
+  /** False when the copy met no boolean or `not` (`CopyState.booleanSchemas`): every property counts. */
+  booleanSchemas = true,
+  stopAbove = Number.POSITIVE_INFINITY,
+): number {
+  let count = 0;
+  const pending: JsonValue[] = [raw];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (!isPlainObjectSchema(node)) continue;
+    const properties = node.properties as JsonObject;
+    const listed = Array.isArray(node.required) ? node.required : NO_NAMES;
+    // A set for a long list: a scan per property would be properties × required.
+    const set = listed.length > 8 ? new Set(listed) : undefined;
+    const isRequired = (name: string) => (set === undefined ? listed.includes(name) : set.has(name));
+    for (const name in properties) {
+      if (!Object.hasOwn(properties, name)) continue;
+      const value = properties[name] as JsonValue;
+      if (mayBeForbidden(value, booleanSchemas)) continue;
+      if (!isRequired(name) && ++count > stopAbove) return count;
+      if (!isJsonObject(value)) continue;
+      if (value.type === 'object') pending.push(value);
+      else if (value.type === 'array' && isJsonObject(value.items) && !hasReshapingKeyword(value))
+        pending.push(value.items);
+    }
+  }
+  return count;
+}
+
+const NO_NAMES: readonly JsonValue[] = [];
+
+/** An object schema whose properties a strict conversion writes one by one (see above). */
+function isPlainObjectSchema(node: JsonValue | undefined): node is JsonObject {
+  return isJsonObject(node) && node.type === 'object' && isJsonObject(node.properties) && !hasReshapingKeyword(node);
+}
+
+/** A keyword that can change what a schema's properties become: composition, a ref, an enum, a condition. */
+function hasReshapingKeyword(node: JsonObject): boolean {
+  return (
+    node.$ref != null ||
+    node.anyOf != null ||
+    node.oneOf != null ||
+    node.allOf != null ||
+    node.enum != null ||
+    node.const != null ||
+    node.not != null ||
+    node.if != null ||
+    node.dependentSchemas != null ||
+    node.dependentRequired != null
+  );
+}
+
 /** The OpenAI strict limits a schema exceeds, as readable reasons (empty when within all). */
 export function openAiStrictLimitViolations(measure: StrictSchemaMeasure): string[] {
   const reasons: string[] = [];

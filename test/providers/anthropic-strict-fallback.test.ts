@@ -1,7 +1,10 @@
-// Anthropic strict: a budget candidate strict mode cannot express falls back to the non-strict
-// conversion made for the request budget, not to a third conversion (issue 25).
+// Anthropic strict: how many conversions the request budget costs (issue 25). A list of 20 tools
+// or fewer is converted strict, and only the tools the budget leaves out again non-strict; in a
+// longer list, a budget candidate strict mode cannot express falls back to the non-strict
+// conversion made for the budget, not to a third conversion.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
+import type { McpToolLike } from '../../src/tools/mcp.js';
 
 const conversions = vi.hoisted(() => ({ count: 0 }));
 
@@ -47,11 +50,39 @@ beforeEach(() => {
   conversions.count = 0;
 });
 
+/** A tool of `optional` optional string parameters (each counts against Anthropic's budget of 24). */
+function optionalTool(name: string, optional: number) {
+  return {
+    name,
+    inputSchema: {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: optional }, (_, i) => [`o${i}`, { type: 'string' }])),
+    },
+  };
+}
+
+/** A list longer than the 20 tools Anthropic takes strict: converted non-strict first. */
+const longList = (tools: McpToolLike[]) => [
+  ...tools,
+  ...Array.from({ length: 21 }, (_, i) => optionalTool(`pad${i}`, 3)),
+];
+
 describe('Anthropic strict falls back to the conversion made for the request budget', () => {
-  test('a tool whose refs surely recur in strict is converted once (non-strict, for the budget), not a strict attempt more', () => {
+  test('a tool whose refs surely recur in strict is converted once (non-strict), not a strict attempt more', () => {
     const conversion = convertMcpTools([recursiveTool], { target: 'anthropic', strict: true });
     expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(false);
     expect(conversions.count).toBe(1);
+  });
+
+  test('in a list longer than 20, the recursive tool takes the conversion made for the budget: one per tool, one more per strict tool', () => {
+    const tools = longList([recursiveTool]);
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    const [tree] = conversion.results;
+    expect(tree?.ok && tree.strict).toBe(false);
+    expect(tree?.ok ? tree.warnings[0]?.message : undefined).toMatch(/a recursive definition \(Node\)/);
+    // 24 optional parameters: eight of the padding tools (3 each) are strict.
+    expect(conversion.summary.strict).toBe(8);
+    expect(conversions.count).toBe(tools.length + 8);
   });
 
   test('a recursion only the strict conversion shows (through a map of entries) is converted twice, not three times', () => {
@@ -94,13 +125,52 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     };
     const [result] = convertMcpTools([selfOnPaper], { target: 'anthropic', strict: true }).results;
     expect(result?.ok && result.strict).toBe(true);
-    expect(conversions.count).toBe(2);
+    expect(conversions.count).toBe(1);
   });
 
-  test('a tool strict mode serves is converted twice too, and served strict', () => {
-    const conversion = convertMcpTools([flatTool], { target: 'anthropic', strict: true });
-    expect(conversion.results[0]?.ok && conversion.results[0].strict).toBe(true);
-    expect(conversions.count).toBe(2);
+  test('in a list of 20 tools or fewer, a tool strict mode serves is converted once, strict', () => {
+    const tools = Array.from({ length: 20 }, (_, i) => ({ ...flatTool, name: `flat${i}` }));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.summary.strict).toBe(20);
+    expect(conversions.count).toBe(20);
+  });
+
+  test('in a list longer than 20, each tool is converted non-strict, then the cheapest strict', () => {
+    const tools = Array.from({ length: 21 }, (_, i) => ({ ...flatTool, name: `flat${i}` }));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.summary.strict).toBe(20);
+    expect(conversions.count).toBe(21 + 20);
+  });
+
+  test('in a short list, a tool the budget leaves out is converted again non-strict: the non-strict tool, its changes, then the budget change', () => {
+    // 10 optional parameters each: two fit the 24, the third (last in list order) does not.
+    const tools = [optionalTool('a', 10), optionalTool('b', 10), { ...optionalTool('c', 10), description: 'C.' }];
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversions.count).toBe(4);
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([true, true, false]);
+    const [, , left] = conversion.results;
+    const [, , loose] = convertMcpTools(tools, { target: 'anthropic' }).results;
+    if (!left?.ok || !loose?.ok) throw new Error('both conversions should succeed');
+    expect(left.tool).toStrictEqual(loose.tool);
+    const message =
+      'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 10 optional, 0 union)';
+    expect(left.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
+    expect(left.changes).toStrictEqual([...loose.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
+  });
+
+  test.each([
+    ['short', 5],
+    ['long', 22],
+  ])('in a %s list, a tool converted again keeps the name it was given, where names collide', (_, count) => {
+    // Every name sanitizes to `a_b`: the first keeps it, the next a hash, the others numbers.
+    const tools = Array.from({ length: count }, (_, i) => optionalTool('a b', i % 2 === 0 ? 12 : 1));
+    const strict = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    const loose = convertMcpTools(tools, { target: 'anthropic' });
+    expect(strict.results.some((result) => result.ok && !result.strict)).toBe(true);
+    const providerNames = (conversion: typeof strict) =>
+      conversion.results.map((result) => (result.ok ? result.providerName : undefined));
+    expect(providerNames(strict)).toStrictEqual(providerNames(loose));
+    expect(new Set(providerNames(strict)).size).toBe(count);
   });
 
   test('the fallback is the non-strict conversion, its changes, then the strict_fallback change and warning', () => {
