@@ -77,7 +77,7 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   // A token budget's search parsed the schema at the budget it found: that model is the result.
   if (found?.schema !== undefined) return found.schema;
   const budgetBytes = found?.budgetBytes;
-  const resolved = budgetBytes === undefined ? options : { ...options, budgetBytes };
+  const resolved = budgetBytes === undefined ? options : Object.assign({}, options, { budgetBytes });
   // Any budget and depth under the reference's passes takes the default entry's way: a
   // model-shaped copy, its measure the first verdict. Options that do not resolve are reported
   // where they always were, after the input's own errors (below).

@@ -362,7 +362,7 @@ export function parseMcpToolWithFacts(
     } catch (error) {
       if (!(error instanceof ToolSchemaError) || error.code === 'invalid_option') throw error;
     }
-    if (budgetBytes !== undefined) options = { ...options, budgetBytes, budgetTokens: undefined };
+    if (budgetBytes !== undefined) options = Object.assign({}, options, { budgetBytes, budgetTokens: undefined });
   }
   const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelSize, booleanSchemas } =
     runInputSchemaPipeline(tool, options, countInput, lazyModel);
@@ -374,7 +374,7 @@ export function parseMcpToolWithFacts(
     const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
     const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
     return {
-      parsed: { definition, compactionPasses, ...report },
+      parsed: parsedTool(definition, compactionPasses, report),
       repairHint,
       model: () => schema,
       keyLists,
@@ -388,12 +388,13 @@ export function parseMcpToolWithFacts(
   // batch alive, which cost its garbage collections more than decoding every model had.
   let parsedModel: JsonSchema | undefined;
   const model = (): JsonSchema => {
-    parsedModel ??= runInputSchemaPipeline(tool, { ...options, keepRaw: false }, false, false).schema as JsonSchema;
+    parsedModel ??= runInputSchemaPipeline(tool, Object.assign({}, options, { keepRaw: false }), false, false)
+      .schema as JsonSchema;
     return parsedModel;
   };
   const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
   return {
-    parsed: { definition, compactionPasses, ...report },
+    parsed: parsedTool(definition, compactionPasses, report),
     repairHint,
     model,
     keyLists,
@@ -401,6 +402,22 @@ export function parseMcpToolWithFacts(
     modelSize,
     booleanSchemas,
   };
+}
+
+/**
+ * `{definition, compactionPasses, ...report}`, written out: a spread after other keys takes V8's
+ * slow path, and the object it makes is slow to read too (a twentieth of converting a small tool).
+ */
+function parsedTool(
+  definition: ToolDefinition,
+  compactionPasses: CompactionPassName[],
+  report: Partial<ParsedMcpTool>,
+): ParsedMcpTool {
+  const parsed: ParsedMcpTool = { definition, compactionPasses };
+  if (Object.hasOwn(report, 'explanation')) parsed.explanation = report.explanation;
+  if (Object.hasOwn(report, 'raw')) parsed.raw = report.raw;
+  if (Object.hasOwn(report, 'inputBytes')) parsed.inputBytes = report.inputBytes;
+  return parsed;
 }
 
 /** What a definition's lazy members read (see {@link definitionDecodingOnRead}). */
