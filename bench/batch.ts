@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { McpToolLike, ProviderTarget } from '../src/index.js';
-import { capturedTools } from './captured.js';
+import { capturedEntries, capturedTools } from './captured.js';
 import { frameworkShapedToolEntries } from './framework-shaped.js';
 import { generatedTools } from './generated.js';
 import { library, targets as registry } from './library.js';
@@ -41,6 +41,17 @@ export interface BatchSeriesResult {
   frameworkShapedTargets: BatchResult[];
   /** The framework-shaped set's families apart, on every target. */
   frameworkShapedFamilies: { family: string; bytesPerTool: number; ratios: BatchResult[] }[];
+  /** Each server's tools/list converted by a call of its own, as a host's proxy converts it. */
+  perServer: PerServerResult[];
+}
+
+/** One set's servers, each list converted by its own call: every server, and the small ones alone. */
+export interface PerServerResult {
+  set: string;
+  servers: number;
+  smallServers: number;
+  /** Per target: the servers' conversions ÷ their round trips, all servers and those of at most 20 tools. */
+  targets: { target: ProviderTarget; strict: boolean; ratio: number; smallRatio: number }[];
 }
 
 /** The line bench/run.ts reads the results from. */
@@ -176,6 +187,65 @@ function familyConversions(
   });
 }
 
+/** The most tools a server has to count as small: Anthropic strict takes 20 tools a request. */
+const SMALL_SERVER_TOOLS = 20;
+
+/** Round trips and conversions of each list, one call each, in turns; the median of each round's ratio. */
+function timeLists(lists: McpToolLike[][], rounds: number, target: ProviderTarget, strict: boolean): number {
+  const baseline = () => {
+    for (const tools of lists) JSON.parse(JSON.stringify(tools));
+  };
+  const convert = () => {
+    for (const tools of lists) convertMcpTools(tools, { target, strict });
+  };
+  warmUp(
+    () => {
+      baseline();
+      convert();
+    },
+    3,
+    300,
+  );
+  const ratios: number[] = [];
+  const start = performance.now();
+  // At least half a second of rounds: the small servers' lists take a millisecond or two in all.
+  for (let round = 0; round < rounds || (round < 8 * rounds && performance.now() - start < 500); round++) {
+    const first = round % 2 === 0 ? baseline : convert;
+    const second = first === baseline ? convert : baseline;
+    const firstMicros = sample(first, undefined, 1);
+    const secondMicros = sample(second, undefined, 1);
+    ratios.push(first === baseline ? secondMicros / firstMicros : firstMicros / secondMicros);
+  }
+  return median(ratios);
+}
+
+/**
+ * Each server's tools converted by a call of their own, as the proxy and the adapters convert a
+ * `tools/list`, against the round trip of each list: a whole set in one call hides what every
+ * call costs before its first tool (options, names, the summary), which a server of three small
+ * tools pays in full. The servers of at most 20 tools are reported apart too.
+ */
+function perServerConversions(set: string, entries: { server: string; tool: McpToolLike }[], rounds: number) {
+  const byServer = new Map<string, McpToolLike[]>();
+  for (const { server, tool } of entries) byServer.set(server, [...(byServer.get(server) ?? []), tool]);
+  const lists = [...byServer.values()];
+  const small = lists.filter((tools) => tools.length <= SMALL_SERVER_TOOLS);
+  const columns = convertedTargets();
+  console.log(
+    `
+convertMcpTools per server over the ${set} set: ${lists.length} servers, one call each, ÷ the round trip of each list (goal ≤ 2×); and the ${small.length} servers of at most ${SMALL_SERVER_TOOLS} tools alone`,
+  );
+  const targets = columns.map(({ target, strict }) => {
+    const ratio = timeLists(lists, rounds, target, strict);
+    const smallRatio = timeLists(small, rounds, target, strict);
+    console.log(
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${`${ratio.toFixed(2)}×`.padStart(8)}   small servers ${`${smallRatio.toFixed(2)}×`.padStart(7)}`,
+    );
+    return { target, strict, ratio, smallRatio };
+  });
+  return { set, servers: lists.length, smallServers: small.length, targets } satisfies PerServerResult;
+}
+
 /** Issue 12: converting the corpus for each provider target, as a ratio to a JSON round trip of the tools. */
 function targetConversions(tools: McpToolLike[], rounds: number, label = 'tools'): BatchResult[] {
   console.log(`\nconvertMcpTools per target over the same ${tools.length} ${label} (goal ≤ 2× the round trip):`);
@@ -230,12 +300,21 @@ if (process.argv[1]?.endsWith('batch.ts')) {
       frameworkShapedFamilies: familyConversions(families, quick ? 5 : 15),
     };
   };
+  const perServer = [
+    perServerConversions(
+      'corpus',
+      (tools as (McpToolLike & { server: string })[]).map((tool) => ({ server: tool.server, tool })),
+      quick ? 5 : 11,
+    ),
+    perServerConversions('captured', capturedEntries(), quick ? 5 : 11),
+  ];
   const result: BatchSeriesResult = {
     batch,
     targets,
     ...generatedSeries(),
     ...capturedSeries(),
     ...frameworkShapedSeries(),
+    perServer,
   };
   console.log(`${BATCH_RESULT_PREFIX}${JSON.stringify(result)}`);
 }

@@ -322,6 +322,7 @@ const {
   frameworkShapedBatch,
   frameworkShapedTargets,
   frameworkShapedFamilies,
+  perServer,
 } = freshProcess<BatchSeriesResult>('./batch.ts', BATCH_RESULT_PREFIX);
 const { scaling, nesting, hostile } = syntheticSeries();
 const targetSeries = freshProcess<TargetSeriesRow[]>('./target-series.ts', TARGET_SERIES_RESULT_PREFIX);
@@ -339,7 +340,7 @@ if (args.has('--json')) {
   const file = here('./results.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, frameworkShaped, frameworkShapedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, frameworkShapedBatch, frameworkShapedTargets, frameworkShapedFamilies, policies, scaling, nesting, hostile, targetSeries, growth, proxy, firstCall, memory }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), mcp, passes, generated, generatedPasses, generatedPolicies, captured, capturedPasses, frameworkShaped, frameworkShapedPasses, other, batch, targets, generatedBatch, generatedTargets, capturedBatch, capturedTargets, frameworkShapedBatch, frameworkShapedTargets, frameworkShapedFamilies, perServer, policies, scaling, nesting, hostile, targetSeries, growth, proxy, firstCall, memory }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
 }
