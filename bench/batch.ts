@@ -233,7 +233,7 @@ function perServerConversions(set: string, entries: { server: string; tool: McpT
   const columns = convertedTargets();
   console.log(
     `
-convertMcpTools per server over the ${set} set: ${lists.length} servers, one call each, ÷ the round trip of each list (goal ≤ 2×); and the ${small.length} servers of at most ${SMALL_SERVER_TOOLS} tools alone`,
+convertMcpTools per server over the ${set} set: ${lists.length} servers, one call each, ÷ the round trip of each list (goal ≤ 2×); and the ${small.length} ${small.length === 1 ? 'server' : 'servers'} of at most ${SMALL_SERVER_TOOLS} tools alone`,
   );
   const targets = columns.map(({ target, strict }) => {
     const ratio = timeLists(lists, rounds, target, strict);
