@@ -929,11 +929,17 @@ function keepAnthropicRequestBudget<T extends ProviderTarget>(
     );
   }
   const candidates: { position: number; optional: number; unions: number }[] = [];
+  let allOptional = 0;
+  let allUnions = 0;
   converted.forEach((entry, position) => {
     if (!entry.result.strict) return;
     const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists);
     candidates.push({ position, optional: cost.optional, unions: cost.unions });
+    allOptional += cost.optional;
+    allUnions += cost.unions;
   });
+  // Most short lists fit whole: nothing to rank.
+  if (allOptional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS && allUnions <= ANTHROPIC_MAX_UNION_PARAMETERS) return;
   candidates.sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
   let optional = 0;
   let unions = 0;
