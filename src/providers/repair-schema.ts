@@ -321,12 +321,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Whether a node, or any schema under it, needs a repair: the tests of {@link nodeFixes}, made
- * while walking the node's own keys once (this runs on every node of every tool a provider target
- * converts, before the copy: one pass over the keys a node has, not a read of every key a repair
- * or a child could be under, cost it half its time).
+ * while walking the node's own keys once (this runs on every node of a tool whose parse saw
+ * something a repair may be for, or failed: one pass over the keys a node has, not a read of
+ * every key a repair or a child could be under, cost it half its time).
  */
-function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boolean {
-  if (depth > MAX_REPAIR_DEPTH) return false;
+function subtreeNeedsRepair(node: Record<string, unknown>, depth: number, seen: Set<object>): boolean {
+  // Each object once: a value written by hand that holds itself twice (or shares an object at
+  // every level) was read 2^1000 ways before the depth bound stopped it.
+  if (depth > MAX_REPAIR_DEPTH || seen.has(node)) return false;
+  seen.add(node);
   for (const key in node) {
     const value = node[key];
     switch (key) {
@@ -350,10 +353,10 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
         if (typeof value === 'string') {
           if (typeNamed(value) !== undefined || value === 'true' || value === 'false') return true;
         } else if (isObject(value)) {
-          if (subtreeNeedsRepair(value, depth + 1)) return true;
+          if (subtreeNeedsRepair(value, depth + 1, seen)) return true;
         } else if (key === 'items' && Array.isArray(value) && node.prefixItems === undefined) return true;
         else if (key === 'items' && Array.isArray(value)) {
-          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1, seen)) return true;
         }
         break;
       case 'properties':
@@ -366,7 +369,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
               if (typeNamed(child) !== undefined) return true;
             } else if (Array.isArray(child)) {
               if (name === 'required' && child.every((entry) => typeof entry === 'string')) return true;
-            } else if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+            } else if (isObject(child) && subtreeNeedsRepair(child, depth + 1, seen)) return true;
           }
         break;
       case 'anyOf':
@@ -374,14 +377,14 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
       case 'allOf':
       case 'prefixItems':
         if (Array.isArray(value))
-          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+          for (const child of value) if (isObject(child) && subtreeNeedsRepair(child, depth + 1, seen)) return true;
         break;
       case '$defs':
       case 'definitions':
         if (isObject(value))
           for (const name in value) {
             const child = value[name];
-            if (isObject(child) && subtreeNeedsRepair(child, depth + 1)) return true;
+            if (isObject(child) && subtreeNeedsRepair(child, depth + 1, seen)) return true;
           }
         break;
       default:
@@ -395,7 +398,7 @@ function subtreeNeedsRepair(node: Record<string, unknown>, depth: number): boole
 function needsRepair(root: unknown): boolean {
   if (typeof root !== 'object' || root === null || Array.isArray(root)) return false;
   try {
-    return subtreeNeedsRepair(root as Record<string, unknown>, 0);
+    return subtreeNeedsRepair(root as Record<string, unknown>, 0, new Set());
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 // Warnings about the final schema: what the model will see that contradicts itself (explain only).
-import { toJsonPointer } from '../errors.js';
+import { describeValue, ToolSchemaError, thrownMessage, toJsonPointer } from '../errors.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema, JsonSchemaType } from './model.js';
 
@@ -37,64 +37,111 @@ function admits(type: JsonSchemaType, value: JsonValue): boolean {
   }
 }
 
-/** Lists the warnings of a decoded schema, depth first, through every child schema and table. */
+/** A schema the walk has yet to read, with the way to it (its path is spelled only for a warning). */
+interface Pending {
+  node: unknown;
+  parent: Pending | undefined;
+  key: string | number;
+}
+
+/** The JSON Pointer of a pending schema, from its chain of parents. */
+function pointerOf(entry: Pending, last: string): string {
+  const segments: (string | number)[] = [last];
+  for (let at: Pending | undefined = entry; at?.parent !== undefined; at = at.parent) segments.push(at.key);
+  return toJsonPointer(segments.reverse());
+}
+
+/** A value as the message shows it: its JSON, or what it is when it has none. */
+function shown(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    if (typeof text === 'string') return text;
+  } catch {
+    // A value written by hand (a BigInt, a throwing `toJSON`): said in words below.
+  }
+  return describeValue(value);
+}
+
+/**
+ * Lists the warnings of a decoded schema, depth first, through every child schema and table.
+ * Walked with a stack of its own, each object read once, and only what has the model's shape
+ * read: a schema written by hand may nest deeper than the call stack goes, hold itself, or hold
+ * anything where a list belongs (each of these threw a RangeError or a TypeError).
+ */
 export function findSchemaWarnings(schema: JsonSchema): SchemaWarning[] {
+  try {
+    return collectWarnings(schema);
+  } catch (error) {
+    // A getter of a schema written by hand threw.
+    if (error instanceof ToolSchemaError) throw error;
+    throw new ToolSchemaError('unreadable_value', [], `reading the schema threw: ${thrownMessage(error)}`);
+  }
+}
+
+function collectWarnings(schema: JsonSchema): SchemaWarning[] {
   const warnings: SchemaWarning[] = [];
-  const path: (string | number)[] = [];
-  const visit = (node: JsonSchema): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
-    if (node.enum !== undefined && types.length > 0) {
-      const strays = node.enum.filter((value) => !types.some((type) => admits(type, value)));
+  const seen = new Set<object>();
+  const stack: Pending[] = [{ node: schema, parent: undefined, key: '' }];
+  const children: Pending[] = [];
+  while (stack.length > 0) {
+    const entry = stack.pop() as Pending;
+    const value = entry.node;
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || seen.has(value)) continue;
+    seen.add(value);
+    const node = value as Record<string, unknown>;
+    const types = (node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type]).filter(
+      (type): type is JsonSchemaType => typeof type === 'string',
+    );
+    if (Array.isArray(node.enum) && types.length > 0) {
+      const strays = (node.enum as JsonValue[]).filter((item) => !types.some((type) => admits(type, item)));
       if (strays.length > 0) {
         warnings.push({
           kind: 'enum_type_mismatch',
-          path: toJsonPointer([...path, 'enum']),
-          message: `enum values ${strays
-            .slice(0, 3)
-            .map((value) => JSON.stringify(value))
-            .join(', ')}${strays.length > 3 ? ', …' : ''} are not of type ${types.join(' | ')}`,
+          path: pointerOf(entry, 'enum'),
+          message: `enum values ${strays.slice(0, 3).map(shown).join(', ')}${strays.length > 3 ? ', …' : ''} are not of type ${types.join(' | ')}`,
         });
       }
     }
-    if (node.required !== undefined) {
+    const properties = isTable(node.properties) ? node.properties : undefined;
+    if (Array.isArray(node.required)) {
       const missing = node.required.filter(
-        (name) => node.properties === undefined || !Object.hasOwn(node.properties, name),
+        (name) => typeof name === 'string' && (properties === undefined || !Object.hasOwn(properties, name)),
       );
       if (missing.length > 0) {
         warnings.push({
           kind: 'required_not_in_properties',
-          path: toJsonPointer([...path, 'required']),
+          path: pointerOf(entry, 'required'),
           message: `required ${missing.map((name) => JSON.stringify(name)).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not among the properties`,
         });
       }
     }
-    const child = (key: string | number, value: JsonSchema) => {
-      path.push(key);
-      visit(value);
-      path.pop();
+    // The children in the order a recursive walk reads them, pushed last first.
+    children.length = 0;
+    const table = (key: string, entries: unknown) => {
+      if (!isTable(entries)) return;
+      const holder: Pending = { node: entries, parent: entry, key };
+      for (const name of Object.keys(entries)) children.push({ node: entries[name], parent: holder, key: name });
     };
-    const table = (key: string, entries: Record<string, JsonSchema> | undefined) => {
-      if (entries === undefined) return;
-      path.push(key);
-      for (const name of Object.keys(entries)) child(name, entries[name] as JsonSchema);
-      path.pop();
-    };
-    table('properties', node.properties);
-    if (node.items !== undefined) child('items', node.items);
-    if (typeof node.additionalProperties === 'object') child('additionalProperties', node.additionalProperties);
+    table('properties', properties);
+    if (node.items !== undefined) children.push({ node: node.items, parent: entry, key: 'items' });
+    if (typeof node.additionalProperties === 'object')
+      children.push({ node: node.additionalProperties, parent: entry, key: 'additionalProperties' });
     for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
       const list = node[key];
-      if (list === undefined) continue;
-      path.push(key);
+      if (!Array.isArray(list)) continue;
+      const holder: Pending = { node: list, parent: entry, key };
       list.forEach((variant, index) => {
-        child(index, variant);
+        children.push({ node: variant, parent: holder, key: index });
       });
-      path.pop();
     }
     table('$defs', node.$defs);
     table('definitions', node.definitions);
-  };
-  visit(schema);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Pending);
+  }
   return warnings;
+}
+
+/** A table of named schemas (`properties`, `$defs`): an object that is no array. */
+function isTable(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,13 @@
 // Tool search: the text a deferred tool is found by (SPEC §2.5), and a ranked index over it.
 import MiniSearch from 'minisearch';
-import { expectArrayArgument, expectObjectArgument } from '../errors.js';
+import {
+  describeValue,
+  expectArrayArgument,
+  expectObjectArgument,
+  optionsObject,
+  ToolSchemaError,
+  thrownMessage,
+} from '../errors.js';
 import { isJsonObject } from '../schema/json.js';
 import type { JsonSchema } from '../schema/model.js';
 import type { ResponsesFunctionTool, ResponsesTool } from './responses.js';
@@ -12,17 +19,38 @@ function pushPart(parts: string[], text: unknown): void {
   if (trimmed) parts.push(trimmed);
 }
 
-/** Search parts of a parameter schema: its description, each property's name and parts, items, anyOf variants. */
-function schemaParts(schema: JsonSchema, parts: string[]): void {
-  if (!isJsonObject(schema)) return;
-  pushPart(parts, schema.description);
-  if (isJsonObject(schema.properties))
-    for (const [name, property] of Object.entries(schema.properties)) {
-      pushPart(parts, name);
-      schemaParts(property, parts);
+/** A property's name, waiting on the walk's stack for its turn (see {@link schemaParts}). */
+class PropertyName {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * Search parts of a parameter schema: its description, each property's name and parts, items,
+ * anyOf variants, in that order, depth first. Walked with a stack of its own and each object read
+ * once: a schema written by hand may nest deeper than the call stack goes, or hold itself (a
+ * recursive walk threw a RangeError on both); a tree, which JSON always is, reads the same.
+ */
+function schemaParts(root: JsonSchema, parts: string[]): void {
+  const seen = new Set<object>();
+  const stack: unknown[] = [root];
+  const later: unknown[] = [];
+  while (stack.length > 0) {
+    const task = stack.pop();
+    if (task instanceof PropertyName) {
+      pushPart(parts, task.name);
+      continue;
     }
-  if (schema.items !== undefined) schemaParts(schema.items, parts);
-  if (Array.isArray(schema.anyOf)) for (const variant of schema.anyOf) schemaParts(variant, parts);
+    if (!isJsonObject(task as JsonSchema) || seen.has(task as object)) continue;
+    const schema = task as Exclude<JsonSchema, boolean>;
+    seen.add(schema);
+    pushPart(parts, schema.description);
+    later.length = 0;
+    if (isJsonObject(schema.properties))
+      for (const [name, property] of Object.entries(schema.properties)) later.push(new PropertyName(name), property);
+    if (schema.items !== undefined) later.push(schema.items);
+    if (Array.isArray(schema.anyOf)) for (const variant of schema.anyOf) later.push(variant);
+    for (let index = later.length - 1; index >= 0; index--) stack.push(later[index]);
+  }
 }
 
 function functionParts(tool: ResponsesFunctionTool, parts: string[]): void {
@@ -42,15 +70,27 @@ function functionParts(tool: ResponsesFunctionTool, parts: string[]): void {
  */
 export function toolSearchText(tool: ResponsesTool): string {
   expectObjectArgument(tool, 'invalid_tool', 'a tool');
-  const parts: string[] = [];
-  if (tool.type === 'namespace') {
-    pushPart(parts, tool.name);
-    pushPart(parts, tool.description);
-    if (Array.isArray(tool.tools)) for (const member of tool.tools) functionParts(member, parts);
-  } else {
-    functionParts(tool, parts);
+  return readingTool(() => {
+    const parts: string[] = [];
+    if (tool.type === 'namespace') {
+      pushPart(parts, tool.name);
+      pushPart(parts, tool.description);
+      if (Array.isArray(tool.tools)) for (const member of tool.tools) functionParts(member, parts);
+    } else {
+      functionParts(tool, parts);
+    }
+    return parts.join(' ');
+  });
+}
+
+/** Reads a tool that may be written by hand: a getter that throws is the caller's ToolSchemaError. */
+function readingTool<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ToolSchemaError) throw error;
+    throw new ToolSchemaError('unreadable_value', [], `reading the tool threw: ${thrownMessage(error)}`);
   }
-  return parts.join(' ');
 }
 
 /** Words too common in tool text and queries to rank by. */
@@ -94,7 +134,7 @@ export interface ToolSearchHit<T extends ResponsesTool = ResponsesTool> {
 
 /** Options of a search. */
 export interface ToolSearchOptions {
-  /** How many hits at most (default 8). */
+  /** How many hits at most: a whole number, 0 or more, or `Infinity` (default 8). */
   limit?: number;
 }
 
@@ -133,11 +173,26 @@ export function createToolSearch<T extends ResponsesTool>(tools: readonly T[]): 
       fuzzy: (term) => (term.length >= 6 ? 1 : false),
     },
   });
-  index.addAll(tools.map((tool, id) => ({ id, name: tool.name, text: toolSearchText(tool) })));
+  index.addAll(tools.map((tool, id) => ({ id, name: readingTool(() => tool.name), text: toolSearchText(tool) })));
   return {
     size: tools.length,
-    search(query, options = {}) {
-      const limit = options.limit ?? DEFAULT_TOOL_SEARCH_LIMIT;
+    search(query, options) {
+      if (typeof query !== 'string')
+        throw new ToolSchemaError(
+          'invalid_option',
+          ['query'],
+          `the query must be a string, found ${describeValue(query)}`,
+        );
+      const limit = optionsObject(options).limit ?? DEFAULT_TOOL_SEARCH_LIMIT;
+      if (
+        typeof limit !== 'number' ||
+        !((Number.isSafeInteger(limit) && limit >= 0) || limit === Number.POSITIVE_INFINITY)
+      )
+        throw new ToolSchemaError(
+          'invalid_option',
+          ['limit'],
+          `limit must be a whole number of hits, 0 or more, found ${describeValue(limit)}`,
+        );
       return index
         .search(query)
         .slice(0, limit)

@@ -17,6 +17,20 @@ function convertedSchema(inputSchema: unknown) {
 }
 
 describe('convertMcpTools repairs server bugs on provider targets', () => {
+  test('a schema written by hand that holds itself in three places fails as too deep, at once', () => {
+    // The parse refuses the cycle, and the search for repairs that follows reads each object once:
+    // it read this one 3^1000 ways (the call never returned).
+    const node: Record<string, unknown> = { type: 'object', properties: {}, anyOf: [] };
+    (node.properties as Record<string, unknown>).self = node;
+    (node.anyOf as unknown[]).push(node);
+    node.items = node;
+    for (const target of ['gemini', 'anthropic', 'openai-responses'] as const) {
+      const [result] = convertMcpTools([{ name: 't', inputSchema: node } as McpToolLike], { target }).results;
+      expect(result?.ok === false && result.error.code).toBe('too_deep');
+    }
+    expect(repairServerSchema(node)).toBeUndefined();
+  });
+
   test('moves a required list written under properties to the object’s required', () => {
     const { schema, repairs } = convertedSchema({
       type: 'object',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { ToolSchemaError } from '../../src/errors.js';
 import { decodeAndMeasure } from '../../src/schema/compaction/driver.js';
 import {
   boundedTextExcessBytes,
@@ -15,6 +16,32 @@ import { readConformanceCases } from '../helpers/conformance.js';
 const utf8Length = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 describe('jsonByteLength', () => {
+  test('a value written by hand that holds itself, nests past the stack or throws is a ToolSchemaError', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    const throwing = {
+      get a(): number {
+        throw new Error('getter exploded');
+      },
+    };
+    for (const [value, code] of [
+      [cyclic, 'too_deep'],
+      [deep, 'too_deep'],
+      [throwing, 'unreadable_value'],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        jsonByteLength(value as never);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ToolSchemaError);
+      expect((thrown as ToolSchemaError).code).toBe(code);
+    }
+  });
+
   test.each([
     ['ascii', 'plain text'],
     ['quotes and backslashes', 'a "quoted" \\ path'],

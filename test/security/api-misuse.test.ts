@@ -139,6 +139,81 @@ describe('the public API with wrong argument types', () => {
     expect([...new Set(escaped)]).toStrictEqual([]);
   });
 
+  test('every exported function, given a value written by hand that holds itself, nests past the stack or throws, throws only a ToolSchemaError', () => {
+    const holdsItself: Record<string, unknown> = { type: 'object', properties: {}, anyOf: [] };
+    (holdsItself.properties as Record<string, unknown>).self = holdsItself;
+    (holdsItself.anyOf as unknown[]).push(holdsItself);
+    holdsItself.items = holdsItself;
+    // Chains, not one object shared at every level: a value that shares its objects 2^n ways is
+    // as slow to read as JSON.stringify finds it (JSON itself can hold no such value).
+    let deep: unknown = { type: 'string', enum: [1] };
+    for (let level = 0; level < 50_000; level++) deep = { type: 'object', properties: { a: deep } };
+    let deepUnion: unknown = { type: 'string' };
+    for (let level = 0; level < 50_000; level++) deepUnion = { anyOf: [deepUnion], items: { type: 'string' } };
+    let deepList: unknown = 'x';
+    for (let level = 0; level < 50_000; level++) deepList = [deepList];
+    const throwing = {
+      type: 'object',
+      properties: {
+        get a(): unknown {
+          throw new Error('getter exploded');
+        },
+      },
+    };
+    const schemas = [holdsItself, deep, deepUnion, deepList, throwing];
+    const firsts = schemas.flatMap((schema) => [
+      schema,
+      { name: 't', inputSchema: schema },
+      [{ name: 't', inputSchema: schema }],
+      { type: 'function', name: 't', description: 'd', parameters: schema },
+      [{ type: 'function', name: 't', description: 'd', parameters: schema }],
+    ]);
+    const seconds = [undefined, { target: 'gemini' }, { target: 'anthropic', strict: true }];
+    const escaped: string[] = [];
+    for (const [name, value] of Object.entries(toolschema)) {
+      if (typeof value !== 'function' || name === 'ToolSchemaError') continue;
+      const call = value as (first: unknown, second: unknown) => unknown;
+      for (const first of firsts)
+        for (const second of seconds) {
+          try {
+            const result = call(first, second);
+            if (result instanceof Promise) result.catch(() => undefined);
+          } catch (error) {
+            if (!(error instanceof ToolSchemaError)) escaped.push(`${name}: ${String(error)}`);
+          }
+        }
+    }
+    expect([...new Set(escaped)]).toStrictEqual([]);
+  });
+
+  test('a tool search given a query or a limit of the wrong kind throws a ToolSchemaError', () => {
+    const search = toolschema.createToolSearch([
+      { type: 'function', name: 'get_weather', description: 'Weather.', parameters: {}, strict: false },
+    ]);
+    const codes: (string | undefined)[] = [];
+    for (const [query, options] of [
+      [10n, undefined],
+      [null, undefined],
+      [{}, undefined],
+      ['weather', null],
+      ['weather', { limit: -1 }],
+      ['weather', { limit: 1.5 }],
+      ['weather', { limit: 'x' }],
+      ['weather', { limit: 10n }],
+    ] as const) {
+      try {
+        search.search(anything(query), anything(options));
+        codes.push('none');
+      } catch (error) {
+        codes.push(error instanceof ToolSchemaError ? error.code : String(error));
+      }
+    }
+    expect(codes).toStrictEqual(Array(8).fill('invalid_option'));
+    expect(search.search('weather', { limit: 0 })).toStrictEqual([]);
+    expect(search.search('weather', { limit: Number.POSITIVE_INFINITY })).toHaveLength(1);
+    expect(search.search('weather')).toHaveLength(1);
+  });
+
   test('a schema no value of which can be spelled by String() is converted, or fails as a ToolSchemaError', () => {
     const evil = { toString: -10 };
     const schema = {

@@ -52,6 +52,54 @@ describe('toolSearchText', () => {
     });
     expect(toolSearchText(tool)).toBe('t t list item text either variant text one all extra pick');
   });
+
+  test('reads every corpus tool as the recursive walk of SPEC §2.5 does, part for part', () => {
+    // The walk as the SPEC words it, recursive: the corpus is JSON, so no schema nests past the stack.
+    const recursive = (schema: unknown, parts: string[]): void => {
+      if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
+      const node = schema as Record<string, unknown>;
+      const push = (text: unknown) => {
+        if (typeof text === 'string' && text.trim() !== '') parts.push(text.trim());
+      };
+      push(node.description);
+      const properties = node.properties;
+      if (typeof properties === 'object' && properties !== null && !Array.isArray(properties))
+        for (const [name, property] of Object.entries(properties)) {
+          push(name);
+          recursive(property, parts);
+        }
+      if (node.items !== undefined) recursive(node.items, parts);
+      if (Array.isArray(node.anyOf)) for (const variant of node.anyOf) recursive(variant, parts);
+    };
+    const { tools } = convertMcpTools(readCorpusTools());
+    expect(tools.length).toBeGreaterThan(1_000);
+    for (const tool of tools) {
+      const parts = [tool.name, tool.name.replaceAll('_', ' '), tool.description.trim()].filter((part) => part !== '');
+      recursive(tool.parameters, parts);
+      expect(toolSearchText(tool)).toBe(parts.join(' '));
+    }
+  });
+
+  test('a schema written by hand that holds itself is read once, without a RangeError', () => {
+    const node: Record<string, unknown> = { description: 'A node.', properties: {} };
+    (node.properties as Record<string, unknown>).child = node;
+    node.items = node;
+    const tool = functionTool('tree', 'Walks a tree.', node as ResponsesFunctionTool['parameters']);
+    expect(toolSearchText(tool)).toBe('tree tree Walks a tree. A node. child');
+  });
+
+  test('a schema nested deeper than the call stack goes is read whole, without a RangeError', () => {
+    let schema: Record<string, unknown> = { description: 'bottom' };
+    for (let level = 0; level < 100_000; level++) schema = { properties: { a: schema } };
+    const text = toolSearchText(functionTool('deep', '', schema as ResponsesFunctionTool['parameters']));
+    expect(text.startsWith('deep deep a a a')).toBe(true);
+    expect(text.endsWith(' a bottom')).toBe(true);
+    expect(text.split(' ')).toHaveLength(2 + 100_000 + 1);
+    // And the index over it.
+    expect(
+      createToolSearch([functionTool('deep', '', schema as ResponsesFunctionTool['parameters'])]).search('bottom'),
+    ).toHaveLength(1);
+  });
 });
 
 describe('tokenizeToolText', () => {
