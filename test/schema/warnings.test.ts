@@ -48,7 +48,9 @@ function recursiveWarnings(schema: JsonSchema): string[] {
       visit(value.additionalProperties, [...path, 'additionalProperties']);
     for (const key of ['anyOf', 'oneOf', 'allOf'])
       if (Array.isArray(value[key]))
-        (value[key] as unknown[]).forEach((variant, index) => visit(variant, [...path, key, index]));
+        (value[key] as unknown[]).forEach((variant, index) => {
+          visit(variant, [...path, key, index]);
+        });
     table('$defs', value.$defs);
     table('definitions', value.definitions);
   };
