@@ -333,9 +333,11 @@ export function strictRootPropertiesOverLimit(
  * - Counted only where the converter is sure to write each property as the server did, optional
  *   where the server's `required` does not list it: plain objects (`type: "object"`, no `$ref`,
  *   composition, enum or condition, which could reshape them or their `required`), from the root
- *   down through properties and array items that are plain too. Refs are not followed, so no
- *   definition counts twice; a property that may be a server's `false` or `{"not": {}}` (left
- *   out: see `mayBeForbidden`) is not counted.
+ *   down through properties and array items that are plain too, and through plain refs (a `$ref`
+ *   to one of the root's definitions, with nothing but annotations beside it) to the definition,
+ *   each definition once (strict writes each at least once, under `$defs` or at its uses); a
+ *   property that may be a server's `false` or `{"not": {}}` (left out: see `mayBeForbidden`)
+ *   is not counted.
  * - Stops as soon as the count is over `stopAbove`.
  */
 export function strictOptionalPropertiesLowerBound(
@@ -346,6 +348,15 @@ export function strictOptionalPropertiesLowerBound(
 ): number {
   let count = 0;
   const pending: JsonValue[] = [raw];
+  // Definitions reached through a ref where the walk goes: each is written at least once.
+  const reached = new Set<JsonValue>();
+  const follow = (value: JsonObject) => {
+    const definition = isJsonObject(raw) ? plainRefTarget(raw, value) : undefined;
+    if (definition !== undefined && !reached.has(definition)) {
+      reached.add(definition);
+      pending.push(definition);
+    }
+  };
   while (pending.length > 0) {
     const node = pending.pop();
     if (!isPlainObjectSchema(node)) continue;
@@ -361,11 +372,45 @@ export function strictOptionalPropertiesLowerBound(
       if (!isRequired(name) && ++count > stopAbove) return count;
       if (!isJsonObject(value)) continue;
       if (value.type === 'object') pending.push(value);
-      else if (value.type === 'array' && isJsonObject(value.items) && !hasReshapingKeyword(value))
-        pending.push(value.items);
+      else if (typeof value.$ref === 'string') follow(value);
+      else if (value.type === 'array' && isJsonObject(value.items) && !hasReshapingKeyword(value)) {
+        if (typeof value.items.$ref === 'string') follow(value.items);
+        else pending.push(value.items);
+      }
     }
   }
   return count;
+}
+
+/** Keywords beside a `$ref` that change nothing of what it refers to. */
+const REF_ANNOTATIONS: ReadonlySet<string> = new Set([
+  '$ref',
+  'description',
+  'title',
+  '$comment',
+  'examples',
+  'default',
+]);
+
+/**
+ * The definition a plain ref names (`#/$defs/…` or `#/definitions/…` of this root, with nothing
+ * but annotations beside it), or undefined: a ref with other keywords may be merged into
+ * something else.
+ */
+function plainRefTarget(root: JsonObject, node: JsonObject): JsonValue | undefined {
+  for (const key in node) if (Object.hasOwn(node, key) && !REF_ANNOTATIONS.has(key)) return undefined;
+  const ref = node.$ref as string;
+  for (const table of ['$defs', 'definitions'] as const) {
+    const prefix = `#/${table}/`;
+    if (!ref.startsWith(prefix)) continue;
+    const definitions = root[table];
+    const token = ref.slice(prefix.length);
+    if (token.includes('/') || !isJsonObject(definitions)) return undefined;
+    const name = unescapeToken(token);
+    if (!Object.hasOwn(definitions, name)) return undefined;
+    return definitions[name];
+  }
+  return undefined;
 }
 
 const NO_NAMES: readonly JsonValue[] = [];

@@ -117,6 +117,58 @@ describe('a tool sure to be over the optional budget alone, in a short list', ()
     expect(seen.conversions).toBe(1);
   });
 
+  test('optional parameters of the definitions its plain refs reach count, each definition once', () => {
+    const $defs = { Filters: optionalStrings(15), Other: optionalStrings(40) };
+    const uses = (filters: JsonObject) => ({
+      type: 'object',
+      properties: { a: filters, b: { type: 'array', items: filters }, c: { $ref: '#/$defs/Filters' } },
+      required: ['a', 'b', 'c'],
+      $defs,
+    });
+    // Reached three times, counted once.
+    expect(strictOptionalPropertiesLowerBound(uses({ $ref: '#/$defs/Filters', description: 'Which.' }))).toBe(15);
+    // Not followed: a ref with a keyword beside it that may merge, a pointer into a definition,
+    // a ref to a table the root lacks.
+    expect(strictOptionalPropertiesLowerBound(uses({ $ref: '#/$defs/Filters', anyOf: [{}] }))).toBe(15);
+    const into = { type: 'object', properties: { a: { $ref: '#/$defs/Other/properties/o1' } }, $defs };
+    expect(strictOptionalPropertiesLowerBound(into)).toBe(1);
+    expect(strictOptionalPropertiesLowerBound({ ...into, properties: { a: { $ref: '#/definitions/Other' } } })).toBe(1);
+    // A recursive ring of definitions ends: each definition is read once.
+    const ring = {
+      type: 'object',
+      properties: { head: { $ref: '#/$defs/Node' } },
+      required: ['head'],
+      $defs: {
+        Node: {
+          ...optionalStrings(3),
+          properties: { ...(optionalStrings(3).properties as JsonObject), next: { $ref: '#/$defs/Node' } },
+        },
+      },
+    };
+    expect(strictOptionalPropertiesLowerBound(ring)).toBe(4);
+  });
+
+  test('a short list of tools whose definitions hold more optional parameters than the budget is converted once each', () => {
+    // Recursive too: strict would refuse it after a whole conversion.
+    const ring = (name: string) => ({
+      name,
+      inputSchema: {
+        type: 'object',
+        properties: { head: { $ref: '#/$defs/Node' } },
+        required: ['head'],
+        $defs: {
+          Node: {
+            type: 'object',
+            properties: { ...(optionalStrings(30).properties as JsonObject), next: { $ref: '#/$defs/Node' } },
+          },
+        },
+      },
+    });
+    const conversion = convertMcpTools([ring('a'), ring('b')], { target: 'anthropic', strict: true });
+    expect(conversion.summary.strict).toBe(0);
+    expect(seen.conversions).toBe(2);
+  });
+
   test('optional parameters the strict conversion may reshape are not counted', () => {
     const reshaped = (node: JsonObject) => ({ type: 'object', properties: { a: node }, required: ['a'] });
     const items = { type: 'array', items: optionalStrings(30) };
