@@ -20,7 +20,12 @@ import { checkNamespaceOption, type NameCounters, providerToolName, validToolNam
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
-import { type CopiedModelSize, recursiveDefinitionSeen, strictBoundsOverLimit } from './strict-depth-bound.js';
+import {
+  type CopiedModelSize,
+  recursiveDefinitionSeen,
+  strictBoundsOverLimit,
+  strictOptionalPropertiesLowerBound,
+} from './strict-depth-bound.js';
 import {
   ANTHROPIC_MAX_OPTIONAL_PARAMETERS,
   ANTHROPIC_MAX_STRICT_TOOLS,
@@ -30,7 +35,6 @@ import {
   OPENAI_STRICT_MAX_DEPTH,
   OPENAI_STRICT_MAX_PROPERTIES,
   openAiStrictLimitViolations,
-  strictOptionalPropertiesLowerBound,
   strictRootPropertiesOverLimit,
 } from './strict-limits.js';
 import type { TargetDefinition } from './targets/definition.js';

@@ -148,6 +148,114 @@ export function strictPropertiesLowerBound(raw: JsonValue, booleanSchemas?: bool
 }
 
 /**
+ * A lower bound of the optional properties (those Anthropic's request budget counts) a strict
+ * conversion of this raw schema writes: for a caller that would otherwise convert a tool strict
+ * only to find it over the budget alone (a short list is converted strict whole, so a tool the
+ * budget can never take was converted twice).
+ * - Counted only where the converter is sure to write each property as the server did, optional
+ *   where the server's `required` does not list it: plain objects (`type: "object"`, no `$ref`,
+ *   composition, enum or condition, which could reshape them or their `required`), from the root
+ *   down through properties and array items that are plain too, and through plain refs (a `$ref`
+ *   to one of the root's definitions, with nothing but annotations beside it) to the definition,
+ *   each definition once (strict writes each at least once, under `$defs` or at its uses); a
+ *   property that may be a server's `false` or `{"not": {}}` (left out: see `mayBeForbidden`)
+ *   is not counted.
+ * - Stops as soon as the count is over `stopAbove`.
+ */
+export function strictOptionalPropertiesLowerBound(
+  raw: JsonValue,
+  /** False when the copy met no boolean or `not` (`CopyState.booleanSchemas`): every property counts. */
+  booleanSchemas = true,
+  stopAbove = Number.POSITIVE_INFINITY,
+): number {
+  let count = 0;
+  const pending: JsonValue[] = [raw];
+  const tables = isJsonObject(raw) ? rootTables(raw) : undefined;
+  // Definitions reached through a ref where the walk goes: each is written at least once.
+  const reached = new Set<JsonValue>();
+  const follow = (value: JsonObject) => {
+    const definition = isPlainRef(value) ? definitionNamed(value.$ref as string, tables) : undefined;
+    if (definition !== undefined && !reached.has(definition)) {
+      reached.add(definition);
+      pending.push(definition);
+    }
+  };
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (!isPlainObjectSchema(node)) continue;
+    const properties = node.properties as JsonObject;
+    const listed = Array.isArray(node.required) ? node.required : NO_NAMES;
+    // A set for a long list: a scan per property would be properties × required.
+    const set = listed.length > 8 ? new Set(listed) : undefined;
+    const isRequired = (name: string) => (set === undefined ? listed.includes(name) : set.has(name));
+    for (const name in properties) {
+      if (!Object.hasOwn(properties, name)) continue;
+      const value = properties[name] as JsonValue;
+      if (mayBeForbidden(value, booleanSchemas)) continue;
+      if (!isRequired(name) && ++count > stopAbove) return count;
+      if (!isJsonObject(value)) continue;
+      if (value.type === 'object') pending.push(value);
+      else if (typeof value.$ref === 'string') follow(value);
+      else if (value.type === 'array' && isJsonObject(value.items) && isPlainArrayNode(value)) {
+        if (typeof value.items.$ref === 'string') follow(value.items);
+        else pending.push(value.items);
+      }
+    }
+  }
+  return count;
+}
+
+/** Keywords beside a `$ref` that change nothing of what it refers to. */
+const REF_ANNOTATIONS: ReadonlySet<string> = new Set([
+  '$ref',
+  'description',
+  'title',
+  '$comment',
+  'examples',
+  'default',
+]);
+
+/** A `$ref` with nothing but annotations beside it: one with other keywords may be merged into something else. */
+function isPlainRef(node: JsonObject): boolean {
+  for (const key in node) if (Object.hasOwn(node, key) && !REF_ANNOTATIONS.has(key)) return false;
+  return true;
+}
+
+const NO_NAMES: readonly JsonValue[] = [];
+
+/**
+ * An object schema whose properties a strict conversion writes one by one: a plain object node
+ * (see {@link isPlainObjectNode}) with its properties, and no condition or `const` either, which
+ * could change what its properties or its `required` become.
+ */
+function isPlainObjectSchema(node: JsonValue | undefined): node is JsonObject {
+  return (
+    isJsonObject(node) &&
+    isJsonObject(node.properties) &&
+    isPlainObjectNode(node) &&
+    node.const === undefined &&
+    node.not === undefined &&
+    node.if === undefined &&
+    node.dependentSchemas === undefined &&
+    node.dependentRequired === undefined
+  );
+}
+
+/** An array node whose `items` strict writes as they are: no composition, ref or enum beside them. */
+function isPlainArrayNode(node: JsonObject): boolean {
+  return (
+    node.$ref === undefined &&
+    node.allOf === undefined &&
+    node.anyOf === undefined &&
+    node.oneOf === undefined &&
+    node.enum === undefined &&
+    node.const === undefined &&
+    node.not === undefined &&
+    node.if === undefined
+  );
+}
+
+/**
  * A definition strict mode is sure to write as recursive, when the prepared schema shows one;
  * else undefined (none, or none the walk can vouch for). Anthropic strict takes no recursive
  * schema: a tool with one is sent non-strict without a strict conversion made to find it.

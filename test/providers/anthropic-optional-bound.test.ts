@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { capturedEntries } from '../../bench/captured.js';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
-import { measureStrictRequestCost, strictOptionalPropertiesLowerBound } from '../../src/providers/strict-limits.js';
+import { strictOptionalPropertiesLowerBound } from '../../src/providers/strict-depth-bound.js';
+import { measureStrictRequestCost } from '../../src/providers/strict-limits.js';
 import type { JsonObject, JsonValue } from '../../src/schema/json.js';
 import type { McpToolLike } from '../../src/tools/mcp.js';
 import { PROPERTY_RUNS } from '../helpers/arbitraries.js';
@@ -24,8 +25,8 @@ const seen = vi.hoisted(() => ({
   pairs: [] as { bound: number; optional: number }[],
 }));
 
-vi.mock('../../src/providers/strict-limits.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/providers/strict-limits.js')>();
+vi.mock('../../src/providers/strict-depth-bound.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/providers/strict-depth-bound.js')>();
   return {
     ...original,
     strictOptionalPropertiesLowerBound: (raw: JsonValue, booleanSchemas?: boolean, stopAbove?: number) => {
