@@ -227,7 +227,11 @@ function timeLists(lists: McpToolLike[][], rounds: number, target: ProviderTarge
  */
 function perServerConversions(set: string, entries: { server: string; tool: McpToolLike }[], rounds: number) {
   const byServer = new Map<string, McpToolLike[]>();
-  for (const { server, tool } of entries) byServer.set(server, [...(byServer.get(server) ?? []), tool]);
+  for (const { server, tool } of entries) {
+    const list = byServer.get(server);
+    if (list === undefined) byServer.set(server, [tool]);
+    else list.push(tool);
+  }
   const lists = [...byServer.values()];
   const small = lists.filter((tools) => tools.length <= SMALL_SERVER_TOOLS);
   const columns = convertedTargets();

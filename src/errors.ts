@@ -122,6 +122,22 @@ export function thrownMessage(thrown: unknown): string {
   return describeValue(thrown);
 }
 
+/**
+ * Runs `read` over a value a caller may have written by hand, where only the library's own errors
+ * may come out: a stack overflow (a value that holds itself, or nests past the call stack) is
+ * `too_deep`, any other foreign throw (a getter) `unreadable_value`; `what` names the value.
+ */
+export function readingHandWritten<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ToolSchemaError) throw error;
+    if (error instanceof RangeError)
+      throw new ToolSchemaError('too_deep', [], `${what} nests too deep to read, or holds itself`);
+    throw new ToolSchemaError('unreadable_value', [], `reading ${what} threw: ${thrownMessage(error)}`);
+  }
+}
+
 /** The same error with its path moved under a prefix (a tool's `inputSchema`, an item of a batch). */
 export function prefixErrorPath(error: ToolSchemaError, prefix: JsonPathSegments): ToolSchemaError {
   return new ToolSchemaError(error.code, [...prefix, ...error.segments], error.detail);

@@ -1,5 +1,5 @@
 // The exact byte size of a value's compact JSON, measured without building the string (SPEC §1.5).
-import { ToolSchemaError, thrownMessage } from '../errors.js';
+import { readingHandWritten } from '../errors.js';
 
 /** A value made of JSON parts: raw JSON or the JsonSchema model (which holds only JSON values). */
 type JsonLike = null | boolean | number | string | readonly JsonLike[] | { readonly [key: string]: unknown };
@@ -11,15 +11,9 @@ type JsonLike = null | boolean | number | string | readonly JsonLike[] | { reado
  *   controls 6 (`\u00XX`), a lone surrogate 6; characters take their UTF-8 width.
  */
 export function jsonByteLength(value: JsonLike): number {
-  try {
-    return measureJson(value, undefined);
-  } catch (error) {
-    // Only a value written by hand: one that nests deeper than the call stack goes or holds
-    // itself (a RangeError), or one whose getter throws.
-    if (error instanceof RangeError)
-      throw new ToolSchemaError('too_deep', [], 'the value nests too deep to measure, or holds itself');
-    throw new ToolSchemaError('unreadable_value', [], `the value could not be read: ${thrownMessage(error)}`);
-  }
+  // Only a value written by hand can fail here: one that holds itself, nests past the stack, or
+  // has a getter that throws.
+  return readingHandWritten('the value', () => measureJson(value, undefined));
 }
 
 /**

@@ -1,5 +1,5 @@
 // Warnings about the final schema: what the model will see that contradicts itself (explain only).
-import { describeValue, ToolSchemaError, thrownMessage, toJsonPointer } from '../errors.js';
+import { describeValue, readingHandWritten, toJsonPointer } from '../errors.js';
 import type { JsonValue } from './json.js';
 import type { JsonSchema, JsonSchemaType } from './model.js';
 
@@ -69,13 +69,7 @@ function shown(value: unknown): string {
  * anything where a list belongs (each of these threw a RangeError or a TypeError).
  */
 export function findSchemaWarnings(schema: JsonSchema): SchemaWarning[] {
-  try {
-    return collectWarnings(schema);
-  } catch (error) {
-    // A getter of a schema written by hand threw.
-    if (error instanceof ToolSchemaError) throw error;
-    throw new ToolSchemaError('unreadable_value', [], `reading the schema threw: ${thrownMessage(error)}`);
-  }
+  return readingHandWritten('the schema', () => collectWarnings(schema));
 }
 
 function collectWarnings(schema: JsonSchema): SchemaWarning[] {

@@ -5,8 +5,8 @@ import {
   expectArrayArgument,
   expectObjectArgument,
   optionsObject,
+  readingHandWritten,
   ToolSchemaError,
-  thrownMessage,
 } from '../errors.js';
 import { isJsonObject } from '../schema/json.js';
 import type { JsonSchema } from '../schema/model.js';
@@ -70,7 +70,7 @@ function functionParts(tool: ResponsesFunctionTool, parts: string[]): void {
  */
 export function toolSearchText(tool: ResponsesTool): string {
   expectObjectArgument(tool, 'invalid_tool', 'a tool');
-  return readingTool(() => {
+  return readingHandWritten('the tool', () => {
     const parts: string[] = [];
     if (tool.type === 'namespace') {
       pushPart(parts, tool.name);
@@ -81,16 +81,6 @@ export function toolSearchText(tool: ResponsesTool): string {
     }
     return parts.join(' ');
   });
-}
-
-/** Reads a tool that may be written by hand: a getter that throws is the caller's ToolSchemaError. */
-function readingTool<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ToolSchemaError) throw error;
-    throw new ToolSchemaError('unreadable_value', [], `reading the tool threw: ${thrownMessage(error)}`);
-  }
 }
 
 /** Words too common in tool text and queries to rank by. */
@@ -173,7 +163,13 @@ export function createToolSearch<T extends ResponsesTool>(tools: readonly T[]): 
       fuzzy: (term) => (term.length >= 6 ? 1 : false),
     },
   });
-  index.addAll(tools.map((tool, id) => ({ id, name: readingTool(() => tool.name), text: toolSearchText(tool) })));
+  index.addAll(
+    tools.map((tool, id) => ({
+      id,
+      name: readingHandWritten('the tool', () => tool.name),
+      text: toolSearchText(tool),
+    })),
+  );
   return {
     size: tools.length,
     search(query, options) {
