@@ -20,6 +20,7 @@ import { checkNamespaceOption, type NameCounters, providerToolName, validToolNam
 import { repairServerSchema } from './repair-schema.js';
 import { type CallRestorer, createCallResolver, type ToolCallResolution } from './resolve-call.js';
 import { KEEP, NO_DEFINITION_PLANS } from './restore-plan.js';
+import { costsNothingOfStrictBudget } from './strict-cost-free.js';
 import {
   type CopiedModelSize,
   recursiveDefinitionSeen,
@@ -442,12 +443,16 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   // is converted strict, and the tools the budget leaves out are converted again non-strict:
   // small servers mostly fit, and each tool is then converted once. In a longer list every tool
   // is converted non-strict first, then the cheapest get their strict conversion (converting
-  // all strict would redo nearly all of them). Only then are the parsed tools kept: otherwise
-  // each is converted as soon as it is parsed, so its working copy dies young instead of the
-  // whole batch's copies living until the end.
+  // all strict would redo nearly all of them), but tools sure to cost nothing of the budget, the
+  // cheapest there are, are converted strict at once (see strict-cost-free.ts). Only then are
+  // the parsed tools kept: otherwise each is converted as soon as it is parsed, so its working
+  // copy dies young instead of the whole batch's copies living until the end.
   const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
   const strictFirst = anthropicStrict && tools.length <= ANTHROPIC_MAX_STRICT_TOOLS;
   const outOfBudget: number[] = [];
+  // The longer list's tools converted strict at once (positions), and how many of them are strict.
+  const triedStrict = new Set<number>();
+  let strictAtOnceTaken = 0;
   const prepared: Prepared[] = [];
   const converted: ConvertedEntry<T>[] = [];
   // Repeated parts written once as definitions save nothing where the target inlines refs again.
@@ -496,14 +501,32 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       strictOptionalPropertiesLowerBound(entry.raw, entry.booleanSchemas !== false, ANTHROPIC_MAX_OPTIONAL_PARAMETERS) >
         ANTHROPIC_MAX_OPTIONAL_PARAMETERS;
     if (overBudget) outOfBudget.push(converted.length);
-    converted.push(
-      convertOne(entry, target, strict, options, names, compile, (anthropicStrict && !strictFirst) || overBudget),
+    // In a longer list, a tool sure to cost nothing of the budget ranks first with the others
+    // that cost nothing, in list order: the first 20 of them are converted strict at once.
+    const strictAtOnce =
+      anthropicStrict &&
+      !strictFirst &&
+      strictAtOnceTaken < ANTHROPIC_MAX_STRICT_TOOLS &&
+      costsNothingOfStrictBudget(entry.raw);
+    const entryConverted = convertOne(
+      entry,
+      target,
+      strict,
+      options,
+      names,
+      compile,
+      (anthropicStrict && !strictFirst && !strictAtOnce) || overBudget,
     );
+    if (strictAtOnce) {
+      triedStrict.add(converted.length);
+      if (entryConverted.result.strict) strictAtOnceTaken++;
+    }
+    converted.push(entryConverted);
     if (anthropicStrict) prepared.push(entry);
   });
 
   if (strictFirst) keepAnthropicRequestBudget(converted, prepared, outOfBudget, options, names, compile);
-  else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, options, names, compile);
+  else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, triedStrict, options, names, compile);
   for (const entry of converted) {
     results.push(entry.result);
     restorers.set(entry.result.providerName, entry.restorer);
@@ -849,14 +872,17 @@ function addResultChange(state: ToolResultState, kind: TargetChangeKind, path: S
 
 /**
  * Anthropic's per-request strict limits: at most 20 strict tools, 24 optional and 16 union
- * parameters across them. Every tool arrives converted non-strict; the cheapest (fewest
- * optional plus union parameters in that schema, then list order) are converted strict while
- * their strict schemas fit what is left of the budget. The others stay non-strict, each with a
- * warning saying why: the budget, or what strict mode cannot express.
+ * parameters across them. Every tool arrives converted non-strict, but those `triedStrict`
+ * (positions) sure to cost nothing, converted strict at once; the cheapest (fewest optional plus
+ * union parameters in that schema, then list order) are converted strict while their strict
+ * schemas fit what is left of the budget. The others stay non-strict, each with a warning saying
+ * why: the budget, or what strict mode cannot express. A tool tried strict at once takes its turn
+ * as any other: strict if it fits then, else converted again non-strict.
  */
 function applyAnthropicRequestBudget<T extends ProviderTarget>(
   converted: ConvertedEntry<T>[],
   prepared: Prepared[],
+  triedStrict: ReadonlySet<number>,
   options: Partial<ConvertToolsOptions<T>>,
   names: ToolNames,
   compile: (schema: unknown) => CompiledSchema,
@@ -874,12 +900,38 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
     tools + 1 <= ANTHROPIC_MAX_STRICT_TOOLS &&
     optional + cost.optional <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS &&
     unions + cost.unions <= ANTHROPIC_MAX_UNION_PARAMETERS;
+  const take = (cost: { optional: number; unions: number }) => {
+    tools++;
+    optional += cost.optional;
+    unions += cost.unions;
+  };
   for (const candidate of candidates) {
     const previous = converted[candidate.position] as ConvertedEntry<T>;
+    const entry = prepared[candidate.position] as Prepared;
+    if (triedStrict.has(candidate.position)) {
+      if (fits(candidate)) {
+        // Strict, its cost read from its strict schema; or what strict cannot express, said already.
+        if (previous.result.strict) take(candidate);
+        continue;
+      }
+      const loose = convertOne(
+        entry,
+        'anthropic' as T,
+        true,
+        options,
+        names,
+        compile,
+        true,
+        previous.result.providerName,
+      );
+      converted[candidate.position] = loose;
+      budgetFallback(loose, candidate);
+      continue;
+    }
     let cost: { optional: number; unions: number } = candidate;
     if (fits(candidate)) {
       const strictEntry = convertOne(
-        prepared[candidate.position] as Prepared,
+        entry,
         'anthropic' as T,
         true,
         options,
@@ -899,9 +951,7 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
       );
       if (fits(cost)) {
         converted[candidate.position] = strictEntry;
-        tools++;
-        optional += cost.optional;
-        unions += cost.unions;
+        take(cost);
         continue;
       }
     }

@@ -1,7 +1,8 @@
 // Anthropic strict: how many conversions the request budget costs (issue 25). A list of 20 tools
 // or fewer is converted strict, and only the tools the budget leaves out again non-strict; in a
 // longer list, a budget candidate strict mode cannot express falls back to the non-strict
-// conversion made for the budget, not to a third conversion.
+// conversion made for the budget, not to a third conversion, and tools sure to cost nothing of
+// the budget are converted strict at once.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { convertMcpTools } from '../../src/providers/convert-tools.js';
 import type { McpToolLike } from '../../src/tools/mcp.js';
@@ -136,10 +137,20 @@ describe('Anthropic strict falls back to the conversion made for the request bud
   });
 
   test('in a list longer than 20, each tool is converted non-strict, then the cheapest strict', () => {
-    const tools = Array.from({ length: 21 }, (_, i) => ({ ...flatTool, name: `flat${i}` }));
+    // One optional parameter each: nothing vouches that they cost nothing of the budget.
+    const tools = Array.from({ length: 21 }, (_, i) => optionalTool(`one${i}`, 1));
     const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
     expect(conversion.summary.strict).toBe(20);
     expect(conversions.count).toBe(21 + 20);
+  });
+
+  test('in a list longer than 20, tools sure to cost nothing of the budget are converted strict at once, the first 20 of them', () => {
+    const tools = Array.from({ length: 25 }, (_, i) => ({ ...flatTool, name: `flat${i}` }));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual(
+      Array.from({ length: 25 }, (_, i) => i < 20),
+    );
+    expect(conversions.count).toBe(25);
   });
 
   test('in a short list, a tool the budget leaves out is converted again non-strict: the non-strict tool, its changes, then the budget change', () => {
@@ -156,6 +167,41 @@ describe('Anthropic strict falls back to the conversion made for the request bud
       'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 10 optional, 0 union)';
     expect(left.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
     expect(left.changes).toStrictEqual([...loose.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
+  });
+
+  test('a tool converted strict at once still takes its turn: where cheaper tools earlier in the list fill the 20, it is converted again non-strict', () => {
+    // Free of the budget too, but through a ref the check does not follow: converted non-strict
+    // first, ranked, then strict. They come first in the list, so they take the 20 places.
+    const throughRef = (name: string) => ({
+      name,
+      inputSchema: {
+        type: 'object',
+        properties: { who: { $ref: '#/$defs/Who' } },
+        required: ['who'],
+        $defs: { Who: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+      },
+    });
+    const tools = [
+      ...Array.from({ length: 20 }, (_, i) => throughRef(`ref${i}`)),
+      ...Array.from({ length: 3 }, (_, i) => ({ ...flatTool, name: `flat${i}` })),
+    ];
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual(
+      Array.from({ length: 23 }, (_, i) => i < 20),
+    );
+    // 20 non-strict and 20 strict; the flat ones strict at once, then again non-strict.
+    expect(conversions.count).toBe(20 + 20 + 3 + 3);
+    const loose = convertMcpTools(tools, { target: 'anthropic' }).results;
+    const message =
+      'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 0 optional, 0 union)';
+    for (const index of [20, 21, 22]) {
+      const [left, same] = [conversion.results[index], loose[index]];
+      if (!left?.ok || !same?.ok) throw new Error('both conversions should succeed');
+      expect(left.tool).toStrictEqual(same.tool);
+      expect(left.providerName).toBe(`flat${index - 20}`);
+      expect(left.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
+      expect(left.changes).toStrictEqual([...same.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
+    }
   });
 
   test.each([
