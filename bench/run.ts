@@ -8,6 +8,7 @@ import { BATCH_RESULT_PREFIX, type BatchSeriesResult } from './batch.js';
 import { capturedSchemas } from './captured.js';
 import { FIRST_CALL_RESULT_PREFIX, type FirstCallRow } from './first-call.js';
 import { frameworkShapedSchemas } from './framework-shaped.js';
+import { freshProcess as runFresh } from './fresh-process.js';
 import { generatedSchemas } from './generated.js';
 import { HOSTILE_RESULT_PREFIX } from './hostile.js';
 import { library } from './library.js';
@@ -190,17 +191,9 @@ function fidelityVersusReference(inputs: unknown[], rounds: number, label = 'cor
   };
 }
 
-/** Runs a bench script in a fresh process, echoes what it prints, and returns its result line. */
+/** Runs a bench script in a fresh process (see fresh-process.ts). */
 function freshProcess<T>(script: string, prefix: string): T {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', here(script), ...(quick ? ['--quick'] : [])], {
-    encoding: 'utf8',
-    cwd: here('..'),
-  });
-  const lines = output.trimEnd().split('\n');
-  const resultLine = lines.find((line) => line.startsWith(prefix));
-  if (resultLine === undefined) throw new Error(`${script} printed no result:\n${output}`);
-  for (const line of lines) if (line !== resultLine) console.log(line);
-  return JSON.parse(resultLine.slice(prefix.length)) as T;
+  return runFresh<T>(here(script), quick ? ['--quick'] : [], prefix);
 }
 
 /** The synthetic series, in a fresh process (see bench/series.ts for why). */

@@ -1,13 +1,16 @@
 // The synthetic series of issue 6 and 7 (1 KB–10 MB scaling, nesting chains, large hostile
 // inputs), run by bench/run.ts in a fresh process of its own: the corpora that process keeps
 // alive made every small input pay for their garbage collection (1 KB figures came out 2–4×
-// slower there, nesting chains 2–5×), which says nothing about the pipeline.
+// slower there, nesting chains 2–5×), which says nothing about the pipeline. Each shape of the
+// scaling series runs in a process of its own too (`--shape NAME`; see `shapeArgument`).
 //
 // In the scaling series each size is timed three ways, in interleaved rounds:
 // - parse: `parseToolInputSchema`;
 // - round trip: `JSON.parse(JSON.stringify(input))`, the baseline of every other table;
 // - read: visiting every value of the input once (`Object.keys` and a read per member), the least
 //   any implementation that reads its input must do. Its growth per byte is the machine's, not ours.
+import { fileURLToPath } from 'node:url';
+import { freshProcess, shapeArgument } from './fresh-process.js';
 import { library } from './library.js';
 import { median, sample, type Work, warmUp } from './measure.js';
 import { nestedSchema, SHAPES, type Shape, syntheticSchema } from './synthetic.js';
@@ -58,74 +61,91 @@ function readEveryValue(value: unknown): number {
 const parse: Work = (input) => parseToolInputSchema(input);
 const withoutCompaction: Work = (input) => parseToolInputSchemaWithoutCompaction(input);
 
+const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
+const QUICK_SIZES = [1e3, 1e4, 1e5];
+const label = (size: number) => (size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`);
+
+/** One shape at every size, timed in this process, its row printed. */
+function measureShape(shape: Shape, sizes: readonly number[]): { rows: ScalingRow[]; spread: ScalingSpread } {
+  const rows: ScalingRow[] = [];
+  for (const target of sizes) {
+    const input = syntheticSchema(shape, target);
+    const bytes = jsonByteLength(input as JsonInput);
+    // A sample is a few milliseconds of calls up to 100 KB. With one call per sample at 100 KB
+    // and three warm-up samples, the compiler had not settled when the timing began: the same
+    // parse came out at 7.7 or 14 ns/B (and up to 50 with a cold loader) from one run to the next.
+    // (A forced collection before each sample was tried instead: every figure came out 5-10x
+    // slower, as V8 drops optimized code whose maps the collection frees.)
+    const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : target <= 1e5 ? 5 : 1;
+    const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
+    const works: Work[] = [parse, roundTrip, readEveryValue, withoutCompaction];
+    for (const work of works) warmUp(() => sample(work, input, calls), 3, 300);
+    const times: number[][] = works.map(() => []);
+    // Ratios are taken within each round, and the order turns every round: at 10 MB a round's
+    // garbage falls on whatever runs next, and two medians of different rounds spread ±15%.
+    const parseRatios: number[] = [];
+    const withoutRatios: number[] = [];
+    const withoutOverDefault: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const round: number[] = [];
+      for (let turn = 0; turn < works.length; turn++) {
+        const index = (turn + run) % works.length;
+        round[index] = sample(works[index] as Work, input, calls);
+        (times[index] as number[]).push(round[index] as number);
+      }
+      const [parseRound, tripRound, , withoutRound] = round as [number, number, number, number];
+      parseRatios.push(parseRound / tripRound);
+      withoutRatios.push(withoutRound / tripRound);
+      withoutOverDefault.push(withoutRound / parseRound);
+    }
+    const [parseMicros, tripMicros, readMicros] = times.map(median) as [number, number, number, number];
+    rows.push({
+      shape,
+      targetBytes: target,
+      bytes,
+      parseMs: parseMicros / 1_000,
+      nsPerByte: (parseMicros * 1_000) / bytes,
+      roundTripNsPerByte: (tripMicros * 1_000) / bytes,
+      readNsPerByte: (readMicros * 1_000) / bytes,
+      roundTripRatio: median(parseRatios),
+      withoutCompactionRatio: median(withoutRatios),
+      withoutOverDefault: median(withoutOverDefault),
+    });
+  }
+  const first = rows[0] as ScalingRow;
+  const last = rows.at(-1) as ScalingRow;
+  const spread: ScalingSpread = {
+    shape,
+    parse: last.nsPerByte / first.nsPerByte,
+    roundTrip: last.roundTripNsPerByte / first.roundTripNsPerByte,
+    read: last.readNsPerByte / first.readNsPerByte,
+  };
+  console.log(
+    `${shape.padEnd(17)} ${rows.map((row) => `${row.nsPerByte.toFixed(2)} ns/B`.padStart(11)).join('')}   ${spread.parse.toFixed(2)}× · ${spread.roundTrip.toFixed(2)}× · ${spread.read.toFixed(2)}×`,
+  );
+  return { rows, spread };
+}
+
+/** The line a one-shape run prints its result on. */
+const SHAPE_RESULT_PREFIX = 'SERIES_SHAPE_RESULT ';
+
+/** Every shape, each in a fresh process of its own (see `shapeArgument`). */
 export function runScalingSeries(quick: boolean): { rows: ScalingRow[]; spreads: ScalingSpread[] } {
-  const sizes = quick ? [1e3, 1e4, 1e5] : [1e3, 1e4, 1e5, 1e6, 1e7];
+  const sizes = quick ? QUICK_SIZES : SIZES;
   const rows: ScalingRow[] = [];
   const spreads: ScalingSpread[] = [];
-  const label = (size: number) => (size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`);
-  console.log('\nScaling: parseToolInputSchema time per input byte (fresh process; flat = linear)');
+  console.log('\nScaling: parseToolInputSchema time per input byte (fresh process per shape; flat = linear)');
   console.log(
     `shape             ${sizes.map((size) => label(size).padStart(11)).join('')}   largest ÷ smallest: parse · round trip · read`,
   );
   for (const shape of SHAPES) {
-    const shapeRows: ScalingRow[] = [];
-    for (const target of sizes) {
-      const input = syntheticSchema(shape, target);
-      const bytes = jsonByteLength(input as JsonInput);
-      // A sample is a few milliseconds of calls up to 100 KB. With one call per sample at 100 KB
-      // and three warm-up samples, the compiler had not settled when the timing began: the same
-      // parse came out at 7.7 or 14 ns/B (and up to 50 with a cold loader) from one run to the next.
-      // (A forced collection before each sample was tried instead: every figure came out 5-10x
-      // slower, as V8 drops optimized code whose maps the collection frees.)
-      const calls = target <= 1e3 ? 200 : target <= 1e4 ? 20 : target <= 1e5 ? 5 : 1;
-      const runs = target >= 1e6 ? 7 : target >= 1e5 ? 11 : 41;
-      const works: Work[] = [parse, roundTrip, readEveryValue, withoutCompaction];
-      for (const work of works) warmUp(() => sample(work, input, calls), 3, 300);
-      const times: number[][] = works.map(() => []);
-      // Ratios are taken within each round, and the order turns every round: at 10 MB a round's
-      // garbage falls on whatever runs next, and two medians of different rounds spread ±15%.
-      const parseRatios: number[] = [];
-      const withoutRatios: number[] = [];
-      const withoutOverDefault: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        const round: number[] = [];
-        for (let turn = 0; turn < works.length; turn++) {
-          const index = (turn + run) % works.length;
-          round[index] = sample(works[index] as Work, input, calls);
-          (times[index] as number[]).push(round[index] as number);
-        }
-        const [parseRound, tripRound, , withoutRound] = round as [number, number, number, number];
-        parseRatios.push(parseRound / tripRound);
-        withoutRatios.push(withoutRound / tripRound);
-        withoutOverDefault.push(withoutRound / parseRound);
-      }
-      const [parseMicros, tripMicros, readMicros] = times.map(median) as [number, number, number, number];
-      shapeRows.push({
-        shape,
-        targetBytes: target,
-        bytes,
-        parseMs: parseMicros / 1_000,
-        nsPerByte: (parseMicros * 1_000) / bytes,
-        roundTripNsPerByte: (tripMicros * 1_000) / bytes,
-        readNsPerByte: (readMicros * 1_000) / bytes,
-        roundTripRatio: median(parseRatios),
-        withoutCompactionRatio: median(withoutRatios),
-        withoutOverDefault: median(withoutOverDefault),
-      });
-    }
-    const first = shapeRows[0] as ScalingRow;
-    const last = shapeRows.at(-1) as ScalingRow;
-    const spread: ScalingSpread = {
-      shape,
-      parse: last.nsPerByte / first.nsPerByte,
-      roundTrip: last.roundTripNsPerByte / first.roundTripNsPerByte,
-      read: last.readNsPerByte / first.readNsPerByte,
-    };
-    spreads.push(spread);
-    rows.push(...shapeRows);
-    console.log(
-      `${shape.padEnd(17)} ${shapeRows.map((row) => `${row.nsPerByte.toFixed(2)} ns/B`.padStart(11)).join('')}   ${spread.parse.toFixed(2)}× · ${spread.roundTrip.toFixed(2)}× · ${spread.read.toFixed(2)}×`,
+    const result = freshProcess<{ rows: ScalingRow[]; spread: ScalingSpread }>(
+      fileURLToPath(import.meta.url),
+      ['--shape', shape, ...(quick ? ['--quick'] : [])],
+      SHAPE_RESULT_PREFIX,
     );
+    rows.push(...result.rows);
+    spreads.push(result.spread);
   }
   /** One ratio of every row, per shape, one figure per size. */
   const perSize = (title: string, ratio: (row: ScalingRow) => number) =>
@@ -223,10 +243,18 @@ export const RESULT_PREFIX = 'SERIES_RESULT ';
 
 if (process.argv[1]?.endsWith('series.ts')) {
   const quick = process.argv.includes('--quick');
-  const result: SeriesResult = {
-    scaling: runScalingSeries(quick),
-    nesting: nestingSeries(),
-    hostile: quick ? [] : hostileSeries(),
-  };
-  console.log(`${RESULT_PREFIX}${JSON.stringify(result)}`);
+  const shape = shapeArgument(process.argv);
+  if (shape !== undefined) {
+    if (!(SHAPES as readonly string[]).includes(shape))
+      throw new Error(`no shape ${shape}; shapes: ${SHAPES.join(', ')}`);
+    const result = measureShape(shape as Shape, quick ? QUICK_SIZES : SIZES);
+    console.log(`${SHAPE_RESULT_PREFIX}${JSON.stringify(result)}`);
+  } else {
+    const result: SeriesResult = {
+      scaling: runScalingSeries(quick),
+      nesting: nestingSeries(),
+      hostile: quick ? [] : hostileSeries(),
+    };
+    console.log(`${RESULT_PREFIX}${JSON.stringify(result)}`);
+  }
 }
