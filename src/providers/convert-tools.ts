@@ -907,39 +907,32 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
   };
   for (const candidate of candidates) {
     const previous = converted[candidate.position] as ConvertedEntry<T>;
-    const entry = prepared[candidate.position] as Prepared;
+    // Converted again under the name its first conversion gave it: strict, or forced non-strict.
+    const convertAgain = (forceNonStrict: boolean) =>
+      convertOne(
+        prepared[candidate.position] as Prepared,
+        'anthropic' as T,
+        true,
+        options,
+        names,
+        compile,
+        forceNonStrict,
+        previous.result.providerName,
+      );
     if (triedStrict.has(candidate.position)) {
       if (fits(candidate)) {
         // Strict, its cost read from its strict schema; or what strict cannot express, said already.
         if (previous.result.strict) take(candidate);
         continue;
       }
-      const loose = convertOne(
-        entry,
-        'anthropic' as T,
-        true,
-        options,
-        names,
-        compile,
-        true,
-        previous.result.providerName,
-      );
+      const loose = convertAgain(true);
       converted[candidate.position] = loose;
       budgetFallback(loose, candidate);
       continue;
     }
     let cost: { optional: number; unions: number } = candidate;
     if (fits(candidate)) {
-      const strictEntry = convertOne(
-        entry,
-        'anthropic' as T,
-        true,
-        options,
-        names,
-        compile,
-        false,
-        previous.result.providerName,
-      );
+      const strictEntry = convertAgain(false);
       if (!strictEntry.result.strict) {
         // Strict cannot express it: the fallback carries its own warning.
         converted[candidate.position] = strictEntry;
