@@ -96,10 +96,13 @@ function enumOfType(values: JsonValue, type: string): boolean {
   return ofType !== undefined && Array.isArray(values) && values.length > 0 && values.every(ofType);
 }
 
-/** True when every property of an object node is listed in its `required`. */
-function everyPropertyRequired(properties: JsonObject, required: JsonValue | undefined): boolean {
+/**
+ * True when every property of an object node is listed in its `required`, and there are at most
+ * `most` of them (a wider object is past the nodes the check reads: no list or set is built).
+ */
+function everyPropertyRequired(properties: JsonObject, required: JsonValue | undefined, most: number): boolean {
   let names = 0;
-  for (const name in properties) if (Object.hasOwn(properties, name)) names++;
+  for (const name in properties) if (Object.hasOwn(properties, name) && ++names > most) return false;
   if (names === 0) return true;
   // Most objects that leave a property optional list fewer names than they have properties.
   if (!Array.isArray(required) || required.length < names) return false;
@@ -135,7 +138,8 @@ export function costsNothingOfStrictBudget(raw: JsonValue): boolean {
       if (additional !== undefined && additional !== false) return false;
       const properties = node.properties;
       if (properties === undefined) continue;
-      if (!isJsonObject(properties) || !everyPropertyRequired(properties, node.required)) return false;
+      if (!isJsonObject(properties) || !everyPropertyRequired(properties, node.required, MAX_NODES - nodes))
+        return false;
       for (const name in properties) if (Object.hasOwn(properties, name)) pending.push(properties[name] as JsonValue);
     } else if (type === 'array') {
       if (!isJsonObject(node.items)) return false;
