@@ -3,6 +3,7 @@
 // `eachShapeApart`), and bench/run.ts runs each part that way.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SHAPES, type Shape } from './synthetic.js';
 
 /** Runs `script` (a path) with `args`; what it printed but the result line is echoed. */
 export function freshProcess<T>(script: string, args: readonly string[], prefix: string): T {
@@ -27,7 +28,11 @@ export function freshProcess<T>(script: string, args: readonly string[], prefix:
  * shape's strict variants at 1 KB) read 2-7× slower: a state no real server's tools make (at most
  * 160 distinct first keys a server, 468 over every captured and corpus server).
  */
-export function shapeArgument(argv: readonly string[]): string | undefined {
+export function shapeArgument(argv: readonly string[]): Shape | undefined {
   const at = argv.indexOf('--shape');
-  return at === -1 ? undefined : argv[at + 1];
+  if (at === -1) return undefined;
+  const shape = argv[at + 1];
+  if (!(SHAPES as readonly (string | undefined)[]).includes(shape))
+    throw new Error(`no shape ${shape}; shapes: ${SHAPES.join(', ')}`);
+  return shape as Shape;
 }
