@@ -11,7 +11,7 @@ import type { JsonSchema } from '../schema/model.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
-import { checkMcpToolOptions, parseMcpToolWithFacts } from '../tools/mcp.js';
+import { checkMcpToolOptions, definitionDecodingOnRead, parseMcpToolWithFacts } from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
@@ -114,10 +114,11 @@ export interface ProviderConvertedTool<T extends ProviderTarget = ProviderTarget
   strict: boolean;
   tool: WireTool<T>;
   /**
-   * The tool as the pipeline prepared it (the codex shape's source). On a provider target its
-   * `inputSchema` is parsed from the tool's `inputSchema` when first read (the conversion never
-   * needs it), as `inputBytes` is measured: a caller that changes the tool it passed before
-   * reading it reads what it changed it to.
+   * The tool as the pipeline prepared it (the codex shape's source). On a provider target it is
+   * made when first read (the conversion never needs it; then the same object on every read, and
+   * assignable), and its `inputSchema` is parsed from the tool's `inputSchema` when first read,
+   * as `inputBytes` is measured: a caller that changes the tool it passed before reading it reads
+   * what it changed it to.
    */
   definition: ToolDefinition;
   /**
@@ -164,7 +165,13 @@ export interface ProviderConversion<T extends ProviderTarget = 'codex'> {
 interface Prepared {
   index: number;
   name: string;
-  definition: ToolDefinition;
+  /**
+   * The definition as the parse made it (codex); undefined on a provider target, where each
+   * result makes it when it is read from the three below and `model` (see `toolResult`).
+   */
+  definition: ToolDefinition | undefined;
+  description: string;
+  structuredContent: JsonValue;
   /** The definition's model as parsed (decoded when first called: see `parseRepairing`). */
   model: () => JsonSchema;
   raw: JsonValue;
@@ -473,16 +480,18 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       // Provider targets repair server bugs; codex stays the reference's, byte for byte.
       // The tools' input sizes are measured when read (see `toolResult`): the copy counts nothing.
       const { tool, repaired, facts } = parseRepairing(given, parseOptions, repairs, false);
-      const { parsed, model, keyLists, pathRefs, modelSize, booleanSchemas } = facts;
+      const { report, model, keyLists, pathRefs, modelSize, booleanSchemas } = facts;
       entry = {
         index,
-        name: parsed.definition.name,
-        definition: parsed.definition,
+        name: facts.name,
+        definition: facts.definition,
+        description: facts.description,
+        structuredContent: facts.structuredContent,
         model,
-        raw: parsed.raw ?? null,
+        raw: report.raw ?? null,
         original: (tool.inputSchema ?? null) as JsonValue,
-        compactionPasses: parsed.compactionPasses,
-        explanation: parsed.explanation,
+        compactionPasses: facts.compactionPasses,
+        explanation: report.explanation,
         repairs: repaired,
         keyLists,
         pathRefs,
@@ -631,8 +640,8 @@ function convertOne<T extends ProviderTarget>(
   forceNonStrict = false,
   givenName?: string,
 ): ConvertedEntry<T> {
-  const { definition } = entry;
   if (!anyTargetDefinition(target).converted) {
+    const definition = preparedDefinition(entry);
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     names.taken.add(definition.name);
     const state = toolResultState(entry, () => jsonByteLength(tool.parameters), undefined);
@@ -673,7 +682,7 @@ function convertOne<T extends ProviderTarget>(
   const providerName =
     givenName ??
     providerToolName(
-      definition.name,
+      entry.name,
       convertedTarget,
       names.taken,
       options.namespace,
@@ -682,14 +691,14 @@ function convertOne<T extends ProviderTarget>(
       options.maxNameLength,
     );
   names.taken.add(providerName);
-  if (providerName !== definition.name)
+  if (providerName !== entry.name)
     log.add(
       'name_changed',
       at(undefined, 'name'),
-      `${JSON.stringify(definition.name)} is ${JSON.stringify(providerName)} on ${target}`,
+      `${JSON.stringify(entry.name)} is ${JSON.stringify(providerName)} on ${target}`,
     );
   const definitionOf = anyTargetDefinition(convertedTarget);
-  const description = fitDescription(definition.description, definitionOf, log);
+  const description = fitDescription(entry.description, definitionOf, log);
   const parameters = definitionOf.spellParameters(converted.schema, converted.keyLists) as JsonObject | undefined;
   const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
   // The exact size of what the provider gets, measured when read.
@@ -699,7 +708,7 @@ function convertOne<T extends ProviderTarget>(
     result: toolResult(entry, providerName, served, tool, state, warnings),
     state,
     restorer: {
-      name: definition.name,
+      name: entry.name,
       plan: converted.plan,
       table: converted.table,
       original: entry.original,
@@ -780,6 +789,12 @@ function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
 
 /** What a converted tool's lazy members read (see {@link toolResult}). */
 interface ToolResultState {
+  /** The tool's definition: made when first read from the four members below, unless given or assigned. */
+  definition: ToolDefinition | undefined;
+  name: string;
+  description: string;
+  model: () => JsonSchema;
+  structuredContent: JsonValue;
   /** The tool's input schema as the caller gave it (the entry holds the tool's working copy). */
   input: unknown;
   inputBytes: number | undefined;
@@ -789,6 +804,21 @@ interface ToolResultState {
   log: ChangeLog | undefined;
   changes: TargetChange[] | undefined;
 }
+
+/**
+ * `definition`, made when first read; assignable. A definition made for every result, with its
+ * own two lazy members, was a tenth of converting a small tool, for a member the conversion
+ * itself never reads.
+ */
+const TOOL_RESULT_DEFINITION = lazyMember<ToolResultState, ToolDefinition>(
+  (state) => {
+    state.definition ??= definitionDecodingOnRead(state.name, state.description, state.model, state.structuredContent);
+    return state.definition;
+  },
+  (state, value) => {
+    state.definition = value;
+  },
+);
 
 /** `inputBytes` and `outputBytes`, measured when first read (see `lazy-members.ts`). */
 const TOOL_RESULT_INPUT_BYTES = lazyMember<ToolResultState, number>((state) => {
@@ -832,10 +862,10 @@ function toolResult<T extends ProviderTarget>(
     providerName,
     strict,
     tool,
-    definition: entry.definition,
   } as ProviderConvertedTool<T>;
   attachLazyState(result, state);
   // One call a member: `Object.defineProperties` with a map of two was a third slower here.
+  Object.defineProperty(result, 'definition', TOOL_RESULT_DEFINITION);
   Object.defineProperty(result, 'inputBytes', TOOL_RESULT_INPUT_BYTES);
   Object.defineProperty(result, 'outputBytes', TOOL_RESULT_OUTPUT_BYTES);
   result.compactionPasses = entry.compactionPasses;
@@ -845,9 +875,20 @@ function toolResult<T extends ProviderTarget>(
   return result;
 }
 
-/** The state of a tool result's lazy members: its sizes, measured when read, and its changes. */
+/** The definition the parse made, or one made now (then kept: the entry may be converted again). */
+function preparedDefinition(entry: Prepared): ToolDefinition {
+  entry.definition ??= definitionDecodingOnRead(entry.name, entry.description, entry.model, entry.structuredContent);
+  return entry.definition;
+}
+
+/** The state of a tool result's lazy members: its definition, its sizes, measured when read, and its changes. */
 function toolResultState(entry: Prepared, measureOutput: () => number, log: ChangeLog | undefined): ToolResultState {
   return {
+    definition: entry.definition,
+    name: entry.name,
+    description: entry.description,
+    model: entry.model,
+    structuredContent: entry.structuredContent,
     input: entry.original,
     inputBytes: undefined,
     measureOutput,

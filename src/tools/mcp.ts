@@ -315,7 +315,30 @@ function toolOverheadTokens(tool: McpToolLike, options: ParseMcpToolOptions & To
 
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
 export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportOptions): ParsedMcpTool {
-  return parseMcpToolWithFacts(tool, input).parsed;
+  const facts = parseMcpToolWithFacts(tool, input);
+  const definition =
+    facts.definition ?? definitionDecodingOnRead(facts.name, facts.description, facts.model, facts.structuredContent);
+  return parsedTool(definition, facts.compactionPasses, facts.report);
+}
+
+/** What {@link parseMcpToolWithFacts} learned of a tool (not public). */
+export interface McpToolFacts {
+  /** The tool's definition, made by the parse; undefined with `lazyModel`: see {@link definitionDecodingOnRead}. */
+  definition: ToolDefinition | undefined;
+  /** The definition's name and description (cut to the limit), and the tool's own `outputSchema` (its copy). */
+  name: string;
+  description: string;
+  structuredContent: JsonValue;
+  compactionPasses: CompactionPassName[];
+  /** The report's members (`raw`, `explanation`, `inputBytes`), as {@link ParsedMcpTool} has them. */
+  report: Partial<ParsedMcpTool>;
+  repairHint: boolean;
+  /** The definition's model: parsed once more from the tool when first called with `lazyModel`. */
+  model: () => JsonSchema;
+  keyLists: KeyLists | undefined;
+  pathRefs: readonly string[] | undefined;
+  modelSize: { depth: number; bytes: number } | undefined;
+  booleanSchemas: boolean | undefined;
 }
 
 /**
@@ -326,13 +349,14 @@ export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportO
  *   settled by a scan where they do not decide): the count scans every string and key, a sixth
  *   of a provider conversion's time on the corpus, for a caller (`convertMcpTools`) that measures
  *   the input only if its size is read.
- * - `lazyModel` (with `keepRaw`): the definition's `inputSchema` is parsed from the tool when
- *   first read, for a caller that starts from the raw value (`convertMcpTools`, whose provider
- *   targets never read the model: building it was a tenth of a conversion). Reading it gives
- *   the model the parse would have built from the tool as it then is (as `inputBytes` measures
- *   it); assigning it replaces it.
+ * - `lazyModel` (with `keepRaw`): no definition is made, for a caller that starts from the raw
+ *   value (`convertMcpTools`, whose provider targets never read the model: building it was a
+ *   tenth of a conversion, and the definition with its two lazy members a tenth of converting a
+ *   small tool). The caller makes it when it is read ({@link definitionDecodingOnRead}), and its
+ *   `inputSchema` is then the model the parse would have built from the tool as it is when that
+ *   is read (as `inputBytes` measures it); assigning it replaces it.
  * - `keyLists`: with `keepRaw`, the key lists of the copy's large tables that still hold for
- *   `parsed.raw` (see `key-lists.ts`), for the conversion that reads it next and changes nothing in it.
+ *   `report.raw` (see `key-lists.ts`), for the conversion that reads it next and changes nothing in it.
  * - `pathRefs`: with `keepRaw`, the refs to a schema's place the copy met (see `CopyState.pathRefs`).
  */
 export function parseMcpToolWithFacts(
@@ -340,15 +364,7 @@ export function parseMcpToolWithFacts(
   input?: McpToolReportOptions,
   countInput = true,
   lazyModel = false,
-): {
-  parsed: ParsedMcpTool;
-  repairHint: boolean;
-  model: () => JsonSchema;
-  keyLists: KeyLists | undefined;
-  pathRefs: readonly string[] | undefined;
-  modelSize: { depth: number; bytes: number } | undefined;
-  booleanSchemas: boolean | undefined;
-} {
+): McpToolFacts {
   let options = optionsObject(input);
   if (options.budgetTokens !== undefined && typeof tool === 'object' && tool !== null) {
     // A token budget becomes this tool's byte budget; a malformed tool is reported by the run below.
@@ -366,15 +382,20 @@ export function parseMcpToolWithFacts(
   }
   const { raw, schema, compactionPasses, report, repairHint, keyLists, pathRefs, modelSize, booleanSchemas } =
     runInputSchemaPipeline(tool, options, countInput, lazyModel);
-  const description = (raw.description ?? '') as string;
+  const given = (raw.description ?? '') as string;
   const limit = options.descriptionLimit;
   const name = raw.name;
-  const cut = limit === undefined ? description : truncateUtf8(description, limit);
+  const description = limit === undefined ? given : truncateUtf8(given, limit);
+  const structuredContent = raw.outputSchema ?? {};
   if (schema !== undefined) {
-    const outputSchema = mcpCallResultOutputSchema(raw.outputSchema ?? {});
-    const definition = { name, description: cut, inputSchema: schema, outputSchema, deferLoading: false };
+    const outputSchema = mcpCallResultOutputSchema(structuredContent);
     return {
-      parsed: parsedTool(definition, compactionPasses, report),
+      definition: { name, description, inputSchema: schema, outputSchema, deferLoading: false },
+      name,
+      description,
+      structuredContent,
+      compactionPasses,
+      report,
       repairHint,
       model: () => schema,
       keyLists,
@@ -392,9 +413,13 @@ export function parseMcpToolWithFacts(
       .schema as JsonSchema;
     return parsedModel;
   };
-  const definition = definitionDecodingOnRead(name, cut, model, raw.outputSchema ?? {});
   return {
-    parsed: parsedTool(definition, compactionPasses, report),
+    definition: undefined,
+    name,
+    description,
+    structuredContent,
+    compactionPasses,
+    report,
     repairHint,
     model,
     keyLists,
@@ -457,7 +482,7 @@ const DEFINITION_OUTPUT_SCHEMA = lazyMember<DefinitionState, JsonValue>(
  * when first read: ordinary enumerable, writable members to their readers (spread,
  * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
  */
-function definitionDecodingOnRead(
+export function definitionDecodingOnRead(
   name: string,
   description: string,
   model: () => JsonSchema,

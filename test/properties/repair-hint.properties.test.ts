@@ -45,7 +45,7 @@ const buggySchema: fc.Arbitrary<unknown> = fc
 /** The pruned, compacted raw schema the parse keeps, as JSON, or undefined when it fails. */
 function kept(inputSchema: unknown): string | undefined {
   try {
-    return JSON.stringify(parseMcpToolWithFacts({ name: 't', inputSchema } as never, { keepRaw: true }).parsed.raw);
+    return JSON.stringify(parseMcpToolWithFacts({ name: 't', inputSchema } as never, { keepRaw: true }).report.raw);
   } catch (error) {
     if (error instanceof ToolSchemaError) return undefined;
     throw error;

@@ -33,7 +33,7 @@ describe('lazy members of conversion results', () => {
     const second = convertedResults('gemini');
     const [a, b] = first.results;
     if (a === undefined || b === undefined) throw new Error('two results expected');
-    for (const key of ['inputBytes', 'outputBytes', 'changes']) {
+    for (const key of ['definition', 'inputBytes', 'outputBytes', 'changes']) {
       expect(accessorsOf(a, key)).toEqual(accessorsOf(b, key));
       expect(accessorsOf(a, key)).toEqual(accessorsOf(second.results[0] as object, key));
     }
@@ -99,6 +99,30 @@ describe('lazy members of conversion results', () => {
     expect(JSON.parse(JSON.stringify(definition)).outputSchema).toEqual(mcpCallResultOutputSchema(structured));
     definition.outputSchema = { type: 'object' };
     expect({ ...definition }.outputSchema).toEqual({ type: 'object' });
+  });
+
+  test("a provider result's definition is made when first read, once, and assignable", () => {
+    let reads = 0;
+    const counted = {
+      get name() {
+        reads++;
+        return 'counted';
+      },
+      inputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+    } as McpToolLike;
+    const [result] = convertMcpTools([counted], { target: 'openai-responses' }).results;
+    if (result?.ok !== true) throw new Error('not converted');
+    const readsByConversion = reads;
+    const { definition } = result;
+    // Made from what the parse copied: the tool is not read again for it.
+    expect(reads).toBe(readsByConversion);
+    expect(result.definition).toBe(definition);
+    expect(definition.name).toBe('counted');
+    expect(definition.inputSchema).toEqual({ type: 'object', properties: { n: { type: 'integer' } } });
+    const replacement = { ...definition, description: 'replaced' };
+    result.definition = replacement;
+    expect(result.definition).toBe(replacement);
+    expect(JSON.parse(JSON.stringify(result)).definition.description).toBe('replaced');
   });
 
   test('read on another object (an accessor taken off its result) give undefined, not a TypeError', () => {

@@ -303,9 +303,13 @@ describe('an MCP tool’s parse takes the copy’s verdict', () => {
   /** The definition and raw value a parse gives, or its error; the model built when it was left lazy. */
   function mcpOutcome(inputSchema: unknown, options: { explain?: boolean; keepRaw?: boolean }, lazy: boolean) {
     try {
-      const { parsed, model } = parseMcpToolWithFacts({ name: 't', inputSchema }, options, true, lazy);
-      const inputSchemaModel = parsed.definition.inputSchema ?? model();
-      return { inputSchema: inputSchemaModel, passes: parsed.compactionPasses };
+      const { definition, compactionPasses, model } = parseMcpToolWithFacts(
+        { name: 't', inputSchema },
+        options,
+        true,
+        lazy,
+      );
+      return { inputSchema: definition?.inputSchema ?? model(), passes: compactionPasses };
     } catch (error) {
       if (!(error instanceof ToolSchemaError)) throw error;
       return { code: error.code, path: error.path, message: error.message };
