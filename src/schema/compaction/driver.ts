@@ -505,18 +505,9 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
       `expected ${COMPACTION_POLICIES.map((policy) => JSON.stringify(policy)).join(' or ')}, found ${showOptionValue(compactionPolicy)}`,
     );
   }
-  for (const [name, value] of [
-    ['budgetBytes', budgetBytes],
-    ['collapseDepth', collapseDepth],
-  ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) {
-      throw new ToolSchemaError(
-        'invalid_option',
-        [name],
-        `expected a non-negative integer, found ${describeValue(value)}`,
-      );
-    }
-  }
+  // Checked one by one: a list of pairs made for the loop was made for every tool of a batch.
+  checkNonNegativeInteger('budgetBytes', budgetBytes);
+  checkNonNegativeInteger('collapseDepth', collapseDepth);
   const shareRepeated = options.shareRepeated ?? true;
   if (typeof shareRepeated !== 'boolean')
     throw new ToolSchemaError(
@@ -525,6 +516,15 @@ export function resolveCompactionOptions(input?: CompactionOptions): Required<Co
       `expected true or false, found ${showOptionValue(shareRepeated)}`,
     );
   return { budgetBytes, collapseDepth, compactionPolicy, shareRepeated };
+}
+
+function checkNonNegativeInteger(name: 'budgetBytes' | 'collapseDepth', value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new ToolSchemaError(
+      'invalid_option',
+      [name],
+      `expected a non-negative integer, found ${describeValue(value)}`,
+    );
 }
 
 /** What {@link compactAndDecode} did (`Model`: undefined too, from {@link compactWithoutModel}). */
