@@ -1,7 +1,7 @@
 // The root a provider takes: an object schema with properties, compositions merged, other shapes wrapped.
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { isJsonObject, setOwn } from '../schema/json.js';
+import { copyMembers, isJsonObject, setOwn } from '../schema/json.js';
 import type { SchemaPath } from './changes.js';
 import { type Context, type Converted, describe, orderKeys } from './convert-context.js';
 import { admitsNull, makeNullable } from './nullability.js';
@@ -24,8 +24,9 @@ export function rootAsObject(converted: Converted, root: JsonObject, basePath: S
     schema = merged.schema;
     plan = merged.plan;
   }
+  // Copied member by member: the caller adds `$defs` to it (see `copyMembers`).
   if (schema.type === 'object' && isJsonObject(schema.properties))
-    return { schema: { ...schema }, plan, types: ['object'] };
+    return { schema: copyMembers(schema), plan, types: ['object'] };
   // A root the target cannot carry as it is (a map, a free-form object, another type): one property.
   const property = isJsonObject(root.additionalProperties) || schema.type === 'array' ? 'entries' : 'arguments';
   ctx.log.add(

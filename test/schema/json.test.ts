@@ -1,6 +1,6 @@
 // The own-property helpers on raw JSON.
 import { describe, expect, test } from 'vitest';
-import { copyOwnedJson, type JsonObject } from '../../src/schema/json.js';
+import { copyMembers, copyOwnedJson, type JsonObject } from '../../src/schema/json.js';
 
 describe('copyOwnedJson', () => {
   test('copies every object and array, keeping key order and values', () => {
@@ -34,5 +34,34 @@ describe('copyOwnedJson', () => {
     expect(own(copy)).not.toBe(own(value));
     expect(own(copy)).toEqual({ polluted: true });
     expect(Object.getPrototypeOf(own(copy))).toBe(Object.prototype);
+  });
+});
+
+describe('copyMembers', () => {
+  test('copies own members in order, shallowly, leaving the source as it was', () => {
+    const items = { type: 'string' };
+    const source: JsonObject = { type: 'array', description: 'Tags.', items };
+    const copy = copyMembers(source);
+    expect(copy).toEqual(source);
+    expect(Object.keys(copy)).toEqual(['type', 'description', 'items']);
+    expect(copy).not.toBe(source);
+    expect(copy.items).toBe(items);
+    copy.$defs = {};
+    expect(source).toEqual({ type: 'array', description: 'Tags.', items });
+  });
+
+  test('leaves out the member it is told to, and nothing else', () => {
+    const source: JsonObject = { description: 'A name.', type: 'string', minLength: 1 };
+    expect(copyMembers(source, 'description')).toEqual({ type: 'string', minLength: 1 });
+    expect(copyMembers(source, 'absent')).toEqual(source);
+  });
+
+  test('keeps a member named __proto__ as data, without touching the prototype', () => {
+    const source = JSON.parse('{"type":"object","__proto__":{"polluted":true}}') as JsonObject;
+    const copy = copyMembers(source);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.hasOwn(copy, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ polluted: true });
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
