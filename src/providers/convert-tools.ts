@@ -644,7 +644,7 @@ function convertOne<T extends ProviderTarget>(
     const definition = preparedDefinition(entry);
     const tool = toResponsesApiTool({ ...definition, deferLoading: options.deferLoading === true });
     names.taken.add(definition.name);
-    const state = toolResultState(entry, () => jsonByteLength(tool.parameters), undefined);
+    const state = toolResultState(entry, tool.parameters as JsonValue, undefined);
     return {
       result: toolResult(
         entry,
@@ -702,8 +702,7 @@ function convertOne<T extends ProviderTarget>(
   const parameters = definitionOf.spellParameters(converted.schema, converted.keyLists) as JsonObject | undefined;
   const tool = definitionOf.envelope(providerName, description, parameters, served) as WireTool<T>;
   // The exact size of what the provider gets, measured when read.
-  const sent = parameters as JsonObject | undefined;
-  const state = toolResultState(entry, () => (sent === undefined ? 0 : jsonByteLength(sent)), log);
+  const state = toolResultState(entry, parameters, log);
   return {
     result: toolResult(entry, providerName, served, tool, state, warnings),
     state,
@@ -798,7 +797,8 @@ interface ToolResultState {
   /** The tool's input schema as the caller gave it (the entry holds the tool's working copy). */
   input: unknown;
   inputBytes: number | undefined;
-  measureOutput: () => number;
+  /** The schema the provider gets, measured when `outputBytes` is read (a value, not a closure per result); undefined: none. */
+  output: JsonValue | undefined;
   outputBytes: number | undefined;
   /** The conversion's change log; undefined: no changes. */
   log: ChangeLog | undefined;
@@ -826,7 +826,7 @@ const TOOL_RESULT_INPUT_BYTES = lazyMember<ToolResultState, number>((state) => {
   return state.inputBytes;
 });
 const TOOL_RESULT_OUTPUT_BYTES = lazyMember<ToolResultState, number>((state) => {
-  state.outputBytes ??= state.measureOutput();
+  state.outputBytes ??= state.output === undefined ? 0 : jsonByteLength(state.output);
   return state.outputBytes;
 });
 
@@ -882,7 +882,7 @@ function preparedDefinition(entry: Prepared): ToolDefinition {
 }
 
 /** The state of a tool result's lazy members: its definition, its sizes, measured when read, and its changes. */
-function toolResultState(entry: Prepared, measureOutput: () => number, log: ChangeLog | undefined): ToolResultState {
+function toolResultState(entry: Prepared, output: JsonValue | undefined, log: ChangeLog | undefined): ToolResultState {
   return {
     definition: entry.definition,
     name: entry.name,
@@ -891,7 +891,7 @@ function toolResultState(entry: Prepared, measureOutput: () => number, log: Chan
     structuredContent: entry.structuredContent,
     input: entry.original,
     inputBytes: undefined,
-    measureOutput,
+    output,
     outputBytes: undefined,
     log,
     changes: undefined,
