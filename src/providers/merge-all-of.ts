@@ -1,6 +1,6 @@
 // allOf merged into one schema, for targets that do not accept it (OpenAI strict, Gemini, any root).
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
+import { copyMembers, hasNoKeys, isJsonObject, setOwn } from '../schema/json.js';
 import { parsedRef } from './convert-ref.js';
 
 /** Most `$ref` hops followed to reach one allOf member's schema. */
@@ -127,8 +127,7 @@ export function mergeAllOf(
   if (!Array.isArray(allOf)) return node;
   // The node's own keywords but allOf, in their order: what `{allOf, ...merged} = node` gives,
   // without the rest copy's generic path (a merge is made for every allOf of a strict tool).
-  const merged: JsonObject = {};
-  for (const key in node) if (key !== 'allOf' && Object.hasOwn(node, key)) setOwn(merged, key, node[key] as JsonValue);
+  const merged = copyMembers(node, 'allOf');
   const properties: JsonObject = isJsonObject(merged.properties) ? { ...merged.properties } : {};
   const required = new Set<string>();
   if (Array.isArray(merged.required))
