@@ -7,11 +7,15 @@ import type { CompactionPassName } from '../schema/compaction/driver.js';
 import type { ToolSchemaExplanation } from '../schema/explain.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../schema/json.js';
 import type { KeyLists } from '../schema/key-lists.js';
-import type { JsonSchema } from '../schema/model.js';
 import { jsonByteLength } from '../schema/size.js';
 import type { ToolDefinition } from '../tools/definition.js';
 import type { McpToolLike, ParseMcpToolOptions } from '../tools/mcp.js';
-import { checkMcpToolOptions, definitionDecodingOnRead, parseMcpToolWithFacts } from '../tools/mcp.js';
+import {
+  checkMcpToolOptions,
+  type DefinitionParts,
+  definitionDecodingOnRead,
+  parseMcpToolWithFacts,
+} from '../tools/mcp.js';
 import { toResponsesApiTool } from '../tools/responses.js';
 import { at, ChangeLog, pointerOf, type SchemaPath, type TargetChange, type TargetChangeKind } from './changes.js';
 import { convertSchemaForTarget, type TargetSchema } from './convert-schema.js';
@@ -162,18 +166,13 @@ export interface ProviderConversion<T extends ProviderTarget = 'codex'> {
   resolveToolCall(name: string, args: unknown): ToolCallResolution;
 }
 
-interface Prepared {
+interface Prepared extends DefinitionParts {
   index: number;
-  name: string;
   /**
    * The definition as the parse made it (codex); undefined on a provider target, where each
-   * result makes it when it is read from the three below and `model` (see `toolResult`).
+   * result makes it from the parts when it is read (see `toolResult`).
    */
   definition: ToolDefinition | undefined;
-  description: string;
-  structuredContent: JsonValue;
-  /** The definition's model as parsed (decoded when first called: see `parseRepairing`). */
-  model: () => JsonSchema;
   raw: JsonValue;
   original: JsonValue;
   compactionPasses: CompactionPassName[];
@@ -787,13 +786,9 @@ function openAiRejections(name: string, parameters: JsonValue): ToolWarning[] {
 }
 
 /** What a converted tool's lazy members read (see {@link toolResult}). */
-interface ToolResultState {
-  /** The tool's definition: made when first read from the four members below, unless given or assigned. */
+interface ToolResultState extends DefinitionParts {
+  /** The tool's definition: made when first read from its parts, unless given or assigned. */
   definition: ToolDefinition | undefined;
-  name: string;
-  description: string;
-  model: () => JsonSchema;
-  structuredContent: JsonValue;
   /** The tool's input schema as the caller gave it (the entry holds the tool's working copy). */
   input: unknown;
   inputBytes: number | undefined;
@@ -812,7 +807,7 @@ interface ToolResultState {
  */
 const TOOL_RESULT_DEFINITION = lazyMember<ToolResultState, ToolDefinition>(
   (state) => {
-    state.definition ??= definitionDecodingOnRead(state.name, state.description, state.model, state.structuredContent);
+    state.definition ??= definitionDecodingOnRead(state);
     return state.definition;
   },
   (state, value) => {
@@ -877,7 +872,7 @@ function toolResult<T extends ProviderTarget>(
 
 /** The definition the parse made, or one made now (then kept: the entry may be converted again). */
 function preparedDefinition(entry: Prepared): ToolDefinition {
-  entry.definition ??= definitionDecodingOnRead(entry.name, entry.description, entry.model, entry.structuredContent);
+  entry.definition ??= definitionDecodingOnRead(entry);
   return entry.definition;
 }
 

@@ -316,25 +316,27 @@ function toolOverheadTokens(tool: McpToolLike, options: ParseMcpToolOptions & To
 /** {@link parseMcpTool}, also returning the compaction passes that ran on the input schema (and, on request, more). */
 export function parseMcpToolWithReport(tool: McpToolLike, input?: McpToolReportOptions): ParsedMcpTool {
   const facts = parseMcpToolWithFacts(tool, input);
-  const definition =
-    facts.definition ?? definitionDecodingOnRead(facts.name, facts.description, facts.model, facts.structuredContent);
-  return parsedTool(definition, facts.compactionPasses, facts.report);
+  return parsedTool(facts.definition ?? definitionDecodingOnRead(facts), facts.compactionPasses, facts.report);
 }
 
-/** What {@link parseMcpToolWithFacts} learned of a tool (not public). */
-export interface McpToolFacts {
-  /** The tool's definition, made by the parse; undefined with `lazyModel`: see {@link definitionDecodingOnRead}. */
-  definition: ToolDefinition | undefined;
+/** What a definition made when read ({@link definitionDecodingOnRead}) is made from. */
+export interface DefinitionParts {
   /** The definition's name and description (cut to the limit), and the tool's own `outputSchema` (its copy). */
   name: string;
   description: string;
   structuredContent: JsonValue;
+  /** The definition's model: parsed once more from the tool when first called with `lazyModel`. */
+  model: () => JsonSchema;
+}
+
+/** What {@link parseMcpToolWithFacts} learned of a tool (not public). */
+export interface McpToolFacts extends DefinitionParts {
+  /** The tool's definition, made by the parse; undefined with `lazyModel`: see {@link definitionDecodingOnRead}. */
+  definition: ToolDefinition | undefined;
   compactionPasses: CompactionPassName[];
   /** The report's members (`raw`, `explanation`, `inputBytes`), as {@link ParsedMcpTool} has them. */
   report: Partial<ParsedMcpTool>;
   repairHint: boolean;
-  /** The definition's model: parsed once more from the tool when first called with `lazyModel`. */
-  model: () => JsonSchema;
   keyLists: KeyLists | undefined;
   pathRefs: readonly string[] | undefined;
   modelSize: { depth: number; bytes: number } | undefined;
@@ -482,14 +484,16 @@ const DEFINITION_OUTPUT_SCHEMA = lazyMember<DefinitionState, JsonValue>(
  * when first read: ordinary enumerable, writable members to their readers (spread,
  * `JSON.stringify`, assignment), in the same key order as a parsed definition's.
  */
-export function definitionDecodingOnRead(
-  name: string,
-  description: string,
-  model: () => JsonSchema,
-  structuredContent: JsonValue,
-): ToolDefinition {
-  const definition = { name, description } as ToolDefinition;
-  const state: DefinitionState = { model, assigned: undefined, structuredContent, outputSchema: undefined };
+export function definitionDecodingOnRead(parts: DefinitionParts): ToolDefinition {
+  // Read member by member: the parts are often a larger object (the parse's facts, a prepared
+  // tool), which the definition must not keep alive.
+  const definition = { name: parts.name, description: parts.description } as ToolDefinition;
+  const state: DefinitionState = {
+    model: parts.model,
+    assigned: undefined,
+    structuredContent: parts.structuredContent,
+    outputSchema: undefined,
+  };
   attachLazyState(definition, state);
   // One call a member: `Object.defineProperties` with a map of two was a third slower here.
   Object.defineProperty(definition, 'inputSchema', DEFINITION_INPUT_SCHEMA);
