@@ -51,7 +51,8 @@ export function withNullability(
   const schema = copyMembers(converted.schema);
   if (description !== undefined && schema.description === undefined) schema.description = description;
   if (!nullable) return { ...converted, schema };
-  const made = makeNullable(schema, ctx);
+  // `schema` is this call's own copy: made nullable in place, not copied a second time.
+  const made = admitsNull(schema) ? schema : nullableSchema(schema, schema, ctx);
   return {
     schema: made,
     plan: converted.plan,
