@@ -50,8 +50,27 @@ export interface PerServerResult {
   set: string;
   servers: number;
   smallServers: number;
-  /** Per target: the servers' conversions ÷ their round trips, all servers and those of at most 20 tools. */
-  targets: { target: ProviderTarget; strict: boolean; ratio: number; smallRatio: number }[];
+  /**
+   * Per target: the servers' conversions ÷ their round trips, all servers and those of at most 20
+   * tools; and the small server that reads highest timed alone, with what a tool of it costs.
+   */
+  targets: {
+    target: ProviderTarget;
+    strict: boolean;
+    ratio: number;
+    smallRatio: number;
+    worstSmall: WorstServer;
+  }[];
+}
+
+/** The small server whose list, timed alone, reads the highest ratio. */
+export interface WorstServer {
+  server: string;
+  tools: number;
+  ratio: number;
+  /** The conversion's time per tool, and the round trip's. */
+  microsPerTool: number;
+  roundTripMicrosPerTool: number;
 }
 
 /** The line bench/run.ts reads the results from. */
@@ -192,6 +211,19 @@ const SMALL_SERVER_TOOLS = 20;
 
 /** Round trips and conversions of each list, one call each, in turns; the median of each round's ratio. */
 function timeLists(lists: McpToolLike[][], rounds: number, target: ProviderTarget, strict: boolean): number {
+  return timeListsWithTimes(lists, rounds, target, strict).ratio;
+}
+
+/** {@link timeLists} with the medians of both times (µs for all the lists). */
+function timeListsWithTimes(
+  lists: McpToolLike[][],
+  rounds: number,
+  target: ProviderTarget,
+  strict: boolean,
+  /** Warm-up, and the least time the rounds take. */
+  warmMillis = 300,
+  minMillis = 500,
+): { ratio: number; convertMicros: number; roundTripMicros: number } {
   const baseline = () => {
     for (const tools of lists) JSON.parse(JSON.stringify(tools));
   };
@@ -204,19 +236,54 @@ function timeLists(lists: McpToolLike[][], rounds: number, target: ProviderTarge
       convert();
     },
     3,
-    300,
+    warmMillis,
   );
   const ratios: number[] = [];
+  const convertTimes: number[] = [];
+  const roundTripTimes: number[] = [];
   const start = performance.now();
   // At least half a second of rounds: the small servers' lists take a millisecond or two in all.
-  for (let round = 0; round < rounds || (round < 8 * rounds && performance.now() - start < 500); round++) {
+  for (let round = 0; round < rounds || (round < 8 * rounds && performance.now() - start < minMillis); round++) {
     const first = round % 2 === 0 ? baseline : convert;
     const second = first === baseline ? convert : baseline;
     const firstMicros = sample(first, undefined, 1);
     const secondMicros = sample(second, undefined, 1);
-    ratios.push(first === baseline ? secondMicros / firstMicros : firstMicros / secondMicros);
+    const [tripMicros, convertedMicros] =
+      first === baseline ? [firstMicros, secondMicros] : [secondMicros, firstMicros];
+    convertTimes.push(convertedMicros);
+    roundTripTimes.push(tripMicros);
+    ratios.push(convertedMicros / tripMicros);
   }
-  return median(ratios);
+  return { ratio: median(ratios), convertMicros: median(convertTimes), roundTripMicros: median(roundTripTimes) };
+}
+
+/**
+ * Each small server's list timed alone (a list of a few tools takes a few microseconds: each
+ * sample is ten calls), and the one that reads highest. The sums above weigh a server by its
+ * size, so a list of tiny tools, where what every tool costs before its schema shows most, would
+ * not show in them.
+ */
+function worstSmallServer(
+  servers: { server: string; tools: McpToolLike[] }[],
+  rounds: number,
+  target: ProviderTarget,
+  strict: boolean,
+): WorstServer {
+  let worst: WorstServer | undefined;
+  for (const { server, tools } of servers) {
+    const tenTimes = Array.from({ length: 10 }, () => tools);
+    // The code is warm from the sums just timed on the same target: a short warm-up per server.
+    const { ratio, convertMicros, roundTripMicros } = timeListsWithTimes(tenTimes, rounds, target, strict, 50, 150);
+    if (worst === undefined || ratio > worst.ratio)
+      worst = {
+        server,
+        tools: tools.length,
+        ratio,
+        microsPerTool: convertMicros / (10 * tools.length),
+        roundTripMicrosPerTool: roundTripMicros / (10 * tools.length),
+      };
+  }
+  return worst as WorstServer;
 }
 
 /**
@@ -234,6 +301,9 @@ function perServerConversions(set: string, entries: { server: string; tool: McpT
   }
   const lists = [...byServer.values()];
   const small = lists.filter((tools) => tools.length <= SMALL_SERVER_TOOLS);
+  const smallServers = [...byServer]
+    .filter(([, tools]) => tools.length <= SMALL_SERVER_TOOLS)
+    .map(([server, tools]) => ({ server, tools }));
   const columns = convertedTargets();
   console.log(
     `
@@ -242,10 +312,11 @@ convertMcpTools per server over the ${set} set: ${lists.length} servers, one cal
   const targets = columns.map(({ target, strict }) => {
     const ratio = timeLists(lists, rounds, target, strict);
     const smallRatio = timeLists(small, rounds, target, strict);
+    const worstSmall = worstSmallServer(smallServers, rounds, target, strict);
     console.log(
-      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${`${ratio.toFixed(2)}×`.padStart(8)}   small servers ${`${smallRatio.toFixed(2)}×`.padStart(7)}`,
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${`${ratio.toFixed(2)}×`.padStart(8)}   small servers ${`${smallRatio.toFixed(2)}×`.padStart(7)}   highest alone ${`${worstSmall.ratio.toFixed(2)}×`.padStart(6)} ${worstSmall.server} (${worstSmall.tools} tools, ${worstSmall.microsPerTool.toFixed(2)} µs a tool; round trip ${worstSmall.roundTripMicrosPerTool.toFixed(2)})`,
     );
-    return { target, strict, ratio, smallRatio };
+    return { target, strict, ratio, smallRatio, worstSmall };
   });
   return { set, servers: lists.length, smallServers: small.length, targets } satisfies PerServerResult;
 }
