@@ -242,7 +242,8 @@ function timeListsWithTimes(
   const convertTimes: number[] = [];
   const roundTripTimes: number[] = [];
   const start = performance.now();
-  // At least half a second of rounds: the small servers' lists take a millisecond or two in all.
+  // At least half a second of rounds by default: the small servers' lists take a millisecond or
+  // two in all.
   for (let round = 0; round < rounds || (round < 8 * rounds && performance.now() - start < minMillis); round++) {
     const first = round % 2 === 0 ? baseline : convert;
     const second = first === baseline ? convert : baseline;
@@ -300,10 +301,10 @@ function perServerConversions(set: string, entries: { server: string; tool: McpT
     else list.push(tool);
   }
   const lists = [...byServer.values()];
-  const small = lists.filter((tools) => tools.length <= SMALL_SERVER_TOOLS);
   const smallServers = [...byServer]
     .filter(([, tools]) => tools.length <= SMALL_SERVER_TOOLS)
     .map(([server, tools]) => ({ server, tools }));
+  const small = smallServers.map(({ tools }) => tools);
   const columns = convertedTargets();
   console.log(
     `
@@ -314,7 +315,7 @@ convertMcpTools per server over the ${set} set: ${lists.length} servers, one cal
     const smallRatio = timeLists(small, rounds, target, strict);
     const worstSmall = worstSmallServer(smallServers, rounds, target, strict);
     console.log(
-      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${`${ratio.toFixed(2)}×`.padStart(8)}   small servers ${`${smallRatio.toFixed(2)}×`.padStart(7)}   highest alone ${`${worstSmall.ratio.toFixed(2)}×`.padStart(6)} ${worstSmall.server} (${worstSmall.tools} tools, ${worstSmall.microsPerTool.toFixed(2)} µs a tool; round trip ${worstSmall.roundTripMicrosPerTool.toFixed(2)})`,
+      `  ${`${target}${strict ? ' (strict)' : ''}`.padEnd(28)} ${`${ratio.toFixed(2)}×`.padStart(8)}   small servers ${`${smallRatio.toFixed(2)}×`.padStart(7)}   highest alone ${`${worstSmall.ratio.toFixed(2)}×`.padStart(6)} ${worstSmall.server} (${worstSmall.tools} ${worstSmall.tools === 1 ? 'tool' : 'tools'}, ${worstSmall.microsPerTool.toFixed(2)} µs a tool; round trip ${worstSmall.roundTripMicrosPerTool.toFixed(2)})`,
     );
     return { target, strict, ratio, smallRatio, worstSmall };
   });
