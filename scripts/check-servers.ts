@@ -84,8 +84,12 @@ for (const command of groups) {
           const losses = entry.changes.filter(
             (change) => change.kind === 'keyword_moved' || change.kind === 'keyword_dropped',
           );
+          // A compacted tool's wire schema says less than the server's (a collapsed object is any
+          // value to the model), and no change is logged per path for that: the passes say it.
+          const compacted =
+            entry.compactionPasses.length > 0 ? `compacted to the budget: ${entry.compactionPasses.join(', ')}; ` : '';
           rejected.push(
-            `${entry.name}: ${resolution.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')} (${losses.length} constraint${losses.length === 1 ? '' : 's'} the target could not carry, logged)`,
+            `${entry.name}: ${resolution.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')} (${compacted}${losses.length} constraint${losses.length === 1 ? '' : 's'} the target could not carry, logged)`,
           );
         }
       }
@@ -99,6 +103,7 @@ for (const command of groups) {
     }
   }
 }
-// A rejection after a logged loss is expected (the provider could not carry the constraint);
-// a failed conversion or a rule violation is a bug.
+// A rejection after a logged loss or a compaction is expected (the provider could not carry the
+// constraint, or the budget left it out), and the call is refused with the path, not sent on; a
+// failed conversion or a rule violation is a bug.
 if (problems > 0) process.exitCode = 1;
