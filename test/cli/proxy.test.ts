@@ -290,6 +290,34 @@ describe('toolschema proxy ends with one line when its upstream fails', () => {
   });
 });
 
+describe('toolschema proxy with more tools than a request takes', () => {
+  const MANY = ['node', 'test/fixtures/servers/many-tools.mjs'];
+  const tooMany = /(\d+) tools served, more than (\S+) takes in one request \((\d+)\)/;
+
+  test('says so on stderr once, naming the limit, and still serves every tool', async () => {
+    const run = await runBin(['proxy', '--dry-run', '--', ...MANY, '129']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^serving 129 of 129 tools for portable, /);
+    const lines = run.stderr.split('\n').filter((line) => tooMany.test(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.match(tooMany)?.slice(1)).toEqual(['129', 'portable', '128']);
+    expect(lines[0]).toMatch(/--include or --exclude/);
+  });
+
+  test('is quiet within the limit, after --include, and on a target without one', async () => {
+    const within = await runBin(['proxy', '--dry-run', '--', ...MANY, '128']);
+    const filtered = await runBin(['proxy', '--dry-run', '--include', 'tool_1*', '--', ...MANY, '129']);
+    const anthropic = await runBin(['proxy', '--dry-run', '--target', 'anthropic', '--', ...MANY, '129']);
+    for (const run of [within, filtered, anthropic]) {
+      expect(run.exitCode).toBe(0);
+      expect(run.stderr).not.toMatch(tooMany);
+    }
+    // tool_1, tool_10-19, tool_100-128.
+    expect(filtered.stdout).toMatch(/^serving 40 of 129 tools for portable, /);
+    expect(anthropic.stdout).toMatch(/^serving 129 of 129 tools for anthropic, /);
+  });
+});
+
 describe('toolschema proxy --listen', () => {
   test('serves Streamable HTTP on loopback; ending the session ends its upstream', async () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'toolschema-proxy-')), 'pid');

@@ -48,7 +48,10 @@ export interface ServedListing {
   filtered: number;
   upstreamTotal: number;
   repaired: number;
-  /** Lines for stderr: one per changed tool, one per tool left out, and the summary. */
+  /**
+   * Lines for stderr: one per changed tool, one per tool left out, and one when more tools are
+   * served than the target takes in one request (see {@link tooManyToolsLine}).
+   */
   report: string[];
   tokensBefore: number;
   tokensAfter: number;
@@ -135,6 +138,8 @@ export function serveTools(
       );
     }
   }
+  const tooMany = tooManyToolsLine(tools.length, options.target);
+  if (tooMany !== undefined) report.push(tooMany);
   return {
     tools,
     conversion,
@@ -146,6 +151,18 @@ export function serveTools(
     tokensBefore,
     tokensAfter,
   };
+}
+
+/**
+ * What a host meets when the listing is longer than the target takes in one request (OpenAI's
+ * 128 tools; Gemini's 512): the request fails, or the host sends only some of the tools (Cursor
+ * the first 40, VS Code's Copilot at most 128). Undefined within the limit. Said once, at start
+ * and when the list changes: the proxy still serves every tool, since a host may defer some.
+ */
+export function tooManyToolsLine(served: number, target: ConvertedTarget): string | undefined {
+  const limit = anyTargetDefinition(target).maxTools;
+  if (served <= limit) return undefined;
+  return `${served.toLocaleString('en-US')} tools served, more than ${target} takes in one request (${limit.toLocaleString('en-US')}); hosts cap them too (Cursor sends the first 40, VS Code's Copilot 128): serve fewer with --include or --exclude`;
 }
 
 /** The summary line of a listing, for stderr. */
