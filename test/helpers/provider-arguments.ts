@@ -45,6 +45,10 @@ const PATTERN_CANDIDATES = [
   '123e4567-e89b-12d3-a456-426614174000',
   'someone@example.com',
   '127.0.0.1',
+  // Ids of two numbers (Figma's node ids, `1234:5678`) and file names with an extension.
+  '1:2',
+  'a.png',
+  'a.json',
 ];
 
 /** Every target with each strict setting it has (Gemini's have none), for tests that try them all. */
