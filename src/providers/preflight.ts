@@ -25,6 +25,12 @@ export interface PreflightFinding {
   message: string;
 }
 
+/** The target's limit of tools in one request, when `count` tools are more than it takes; else undefined. */
+export function toolCountOverLimit(count: number, target: ProviderTarget): number | undefined {
+  const maxTools = anyTargetDefinition(target).maxTools;
+  return count > maxTools ? maxTools : undefined;
+}
+
 /**
  * Checks a request's tools against the provider's documented limits, so nothing fails as a 400.
  * - Tool count: OpenAI 128 (Responses, Chat, codex, portable), Gemini 512.
@@ -48,8 +54,8 @@ export function preflightTools(tools: readonly unknown[], target: ProviderTarget
   }
   const findings: PreflightFinding[] = [];
   const definition = anyTargetDefinition(target);
-  const maxTools = definition.maxTools;
-  if (tools.length > maxTools) {
+  const maxTools = toolCountOverLimit(tools.length, target);
+  if (maxTools !== undefined) {
     findings.push({
       tool: '*',
       path: '',

@@ -1,6 +1,7 @@
 // What the proxy lists: the upstream's tools, filtered, converted for the target, named for the host, with a report.
 
 import { convertMcpTools, type ProviderConversion } from '../../providers/convert-tools.js';
+import { toolCountOverLimit } from '../../providers/preflight.js';
 import { anyTargetDefinition, type ConvertedTarget } from '../../providers/targets/registry.js';
 import type { CompactionPolicy } from '../../schema/compaction/driver.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../schema/json.js';
@@ -159,9 +160,9 @@ export function serveTools(
  * the first 40, VS Code's Copilot at most 128). Undefined within the limit. Said once, at start
  * and when the list changes: the proxy still serves every tool, since a host may defer some.
  */
-export function tooManyToolsLine(served: number, target: ConvertedTarget): string | undefined {
-  const limit = anyTargetDefinition(target).maxTools;
-  if (served <= limit) return undefined;
+function tooManyToolsLine(served: number, target: ConvertedTarget): string | undefined {
+  const limit = toolCountOverLimit(served, target);
+  if (limit === undefined) return undefined;
   return `${served.toLocaleString('en-US')} tools served, more than ${target} takes in one request (${limit.toLocaleString('en-US')}); hosts cap them too (Cursor sends the first 40, VS Code's Copilot 128): serve fewer with --include or --exclude`;
 }
 
