@@ -1,5 +1,6 @@
 // Anthropic strict: how many conversions the request budget costs (issue 25). A list of 20 tools
-// or fewer is converted strict, and only the tools the budget leaves out again non-strict; in a
+// or fewer is converted strict, and only the tools the budget leaves out again non-strict, unless
+// the optional parameters counted before converting make it sure not to fit whole; in a
 // longer list, a budget candidate strict mode cannot express falls back to the non-strict
 // conversion made for the budget, not to a third conversion, and tools sure to cost nothing of
 // the budget are converted strict at once.
@@ -58,6 +59,19 @@ function optionalTool(name: string, optional: number) {
     inputSchema: {
       type: 'object',
       properties: Object.fromEntries(Array.from({ length: optional }, (_, i) => [`o${i}`, { type: 'string' }])),
+    },
+  };
+}
+
+/** A tool of `unions` required parameters that are each a string or a number (each a union in strict). */
+function unionTool(name: string, unions: number) {
+  const names = Array.from({ length: unions }, (_, i) => `u${i}`);
+  return {
+    name,
+    inputSchema: {
+      type: 'object',
+      properties: Object.fromEntries(names.map((key) => [key, { type: ['string', 'number'] }])),
+      required: names,
     },
   };
 }
@@ -154,8 +168,9 @@ describe('Anthropic strict falls back to the conversion made for the request bud
   });
 
   test('in a short list, a tool the budget leaves out is converted again non-strict: the non-strict tool, its changes, then the budget change', () => {
-    // 10 optional parameters each: two fit the 24, the third (last in list order) does not.
-    const tools = [optionalTool('a', 10), optionalTool('b', 10), { ...optionalTool('c', 10), description: 'C.' }];
+    // 6 union parameters each, all required: two fit the 16, the third (last in list order) does
+    // not. Nothing counted before converting sees unions: the list is converted strict whole.
+    const tools = [unionTool('a', 6), unionTool('b', 6), { ...unionTool('c', 6), description: 'C.' }];
     const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
     expect(conversions.count).toBe(4);
     expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([true, true, false]);
@@ -164,9 +179,50 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     if (!left?.ok || !loose?.ok) throw new Error('both conversions should succeed');
     expect(left.tool).toStrictEqual(loose.tool);
     const message =
-      'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 10 optional, 0 union)';
+      'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 0 optional, 6 union)';
     expect(left.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
     expect(left.changes).toStrictEqual([...loose.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
+  });
+
+  test('in a short list sure not to fit whole, the tools from the one that makes it sure are converted non-strict first, and only the cheapest again strict', () => {
+    // 10 optional parameters each, counted before converting: after the third the list is sure
+    // to be over the 24, so it is converted as a longer list is. The first two were converted
+    // strict and fit; the others rank after them and stay non-strict, each converted once.
+    const tools = [
+      optionalTool('a', 10),
+      optionalTool('b', 10),
+      { ...optionalTool('c', 10), description: 'C.' },
+      optionalTool('d', 10),
+    ];
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversions.count).toBe(4);
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([true, true, false, false]);
+    const loose = convertMcpTools(tools, { target: 'anthropic' }).results;
+    const message =
+      'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 10 optional, 0 union)';
+    for (const index of [2, 3]) {
+      const [left, same] = [conversion.results[index], loose[index]];
+      if (!left?.ok || !same?.ok) throw new Error('both conversions should succeed');
+      expect(left.tool).toStrictEqual(same.tool);
+      expect(left.warnings).toStrictEqual([{ path: '/inputSchema', message }]);
+      expect(left.changes).toStrictEqual([...same.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
+    }
+  });
+
+  test('in a short list sure not to fit whole, a cheaper tool later in the list still takes the place of a dearer one converted strict before', () => {
+    // The first two fill 20 of the 24 optional parameters; the third makes the list sure to be
+    // over. The fourth costs 5: it ranks before the 10s and is converted strict; the second,
+    // converted strict first, no longer fits (5 + 10 + 10) and is converted again non-strict.
+    // The same tools are strict as when the list was converted strict whole, in as many conversions.
+    const tools = [optionalTool('a', 10), optionalTool('b', 10), optionalTool('c', 10), optionalTool('d', 5)];
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([true, false, false, true]);
+    // a, b strict; c, d non-strict; d strict; b non-strict again.
+    expect(conversions.count).toBe(6);
+    const [, looseB] = convertMcpTools(tools, { target: 'anthropic' }).results;
+    const b = conversion.results[1];
+    if (!b?.ok || !looseB?.ok) throw new Error('both conversions should succeed');
+    expect(b.tool).toStrictEqual(looseB.tool);
   });
 
   test('a tool converted strict at once still takes its turn: where cheaper tools earlier in the list fill the 20, it is converted again non-strict', () => {
