@@ -942,7 +942,11 @@ function applyAnthropicRequestBudget<T extends ProviderTarget>(
 ): void {
   const candidates = converted
     .map((entry, position) => {
-      const cost = measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists);
+      const cost = measureStrictRequestCost(
+        (entry.result.tool as WireTool<'anthropic'>).input_schema,
+        entry.keyLists,
+        !entry.result.strict,
+      );
       return { position, optional: cost.optional, unions: cost.unions };
     })
     .sort((a, b) => a.optional + a.unions - (b.optional + b.unions) || a.position - b.position);
@@ -1025,7 +1029,7 @@ function keepAnthropicRequestBudget<T extends ProviderTarget>(
     const entry = converted[position] as ConvertedEntry<T>;
     budgetFallback(
       entry,
-      measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists),
+      measureStrictRequestCost((entry.result.tool as WireTool<'anthropic'>).input_schema, entry.keyLists, true),
     );
   }
   const candidates: { position: number; optional: number; unions: number }[] = [];

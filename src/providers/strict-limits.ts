@@ -58,6 +58,8 @@ export function measureStrictSchema(
   followRefs = true,
   /** The converter's lists of the large tables it wrote (see `key-lists.ts`): read through them, not listed again. */
   keyLists?: KeyLists,
+  /** Count a `oneOf` as a union too: for a non-strict conversion, where strict would write it as `anyOf`. */
+  oneOfUnions = false,
 ): StrictSchemaMeasure {
   const measure: StrictSchemaMeasure = {
     properties: 0,
@@ -133,7 +135,7 @@ export function measureStrictSchema(
         case 'oneOf':
         case 'allOf':
           if (!Array.isArray(value)) break;
-          if (key === 'anyOf') union = true;
+          if (key === 'anyOf' || (oneOfUnions && key === 'oneOf')) union = true;
           for (const child of value) walk(child, level + 1);
           break;
       }
@@ -245,10 +247,17 @@ export interface StrictRequestCost {
 /**
  * The two counts of {@link measureStrictSchema} that Anthropic's request budget reads: the same
  * walk, without following refs for the depth (the budget weighs every tool of a request, strict
- * or not, so this runs on each of them).
+ * or not, so this runs on each of them). Of a non-strict conversion (`nonStrict`), what its
+ * strict conversion would cost: the same but for each `oneOf`, which strict writes as `anyOf` at
+ * the same place (its variants kept alike), a union. Counted as it stands, a list of tools of
+ * oneOfs looked free of unions: each was converted strict only to be found over the budget.
  */
-export function measureStrictRequestCost(schema: JsonObject, keyLists?: KeyLists): StrictRequestCost {
-  const measure = measureStrictSchema(schema, false, keyLists);
+export function measureStrictRequestCost(
+  schema: JsonObject,
+  keyLists?: KeyLists,
+  nonStrict = false,
+): StrictRequestCost {
+  const measure = measureStrictSchema(schema, false, keyLists, nonStrict);
   return { optional: measure.optionalProperties, unions: measure.unions };
 }
 

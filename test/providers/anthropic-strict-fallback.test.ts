@@ -158,6 +158,30 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     expect(conversions.count).toBe(21 + 20);
   });
 
+  test('in a list longer than 20, a oneOf of a non-strict conversion counts as the union strict makes of it: no tool is converted strict only to be over the budget', () => {
+    // One required oneOf each: strict writes it as anyOf, a union; 16 fit the budget of 16.
+    const tools = Array.from({ length: 21 }, (_, i) => ({
+      name: `choice${i}`,
+      inputSchema: {
+        type: 'object',
+        properties: { pick: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+        required: ['pick'],
+      },
+    }));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.summary.strict).toBe(16);
+    expect(conversions.count).toBe(21 + 16);
+    const left = conversion.results[20];
+    if (!left?.ok) throw new Error('the tool should convert');
+    expect(left.warnings).toStrictEqual([
+      {
+        path: '/inputSchema',
+        message:
+          'sent non-strict: Anthropic allows 20 strict tools, 24 optional and 16 union parameters per request, and cheaper tools use them (this one has 0 optional, 1 union)',
+      },
+    ]);
+  });
+
   test('in a list longer than 20, tools sure to cost nothing of the budget are converted strict at once, the first 20 of them', () => {
     const tools = Array.from({ length: 25 }, (_, i) => ({ ...flatTool, name: `flat${i}` }));
     const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });

@@ -61,6 +61,16 @@ describe('measureStrictSchema', () => {
     ).toBe(2);
   });
 
+  test('the request cost of a non-strict conversion counts a oneOf as a union, as strict writes it', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { oneOf: [{ type: 'string' }, { type: 'number' }] }, b: { type: ['string', 'null'] } },
+      required: ['a'],
+    };
+    expect(measureStrictRequestCost(schema)).toStrictEqual({ optional: 1, unions: 1 });
+    expect(measureStrictRequestCost(schema, undefined, true)).toStrictEqual({ optional: 1, unions: 2 });
+  });
+
   test('depth counts every schema level: properties, items, additionalProperties and compositions', () => {
     expect(measure({ type: 'object' }).depth).toBe(1);
     expect(measure({ type: 'object', properties: { a: { type: 'string' } } }).depth).toBe(2);
