@@ -140,7 +140,8 @@ export class CopyState {
    * checks but a null root type, which decode reports after the tables' errors and is the only
    * error then.
    */
-  rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number } | undefined = undefined;
+  rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number; collapseDepth: number } | undefined =
+    undefined;
   /** Set once the copy left out the entries of a root table (see {@link rootTablesDroppedPast}). */
   rootEntriesLeftOut = false;
   /**
@@ -154,6 +155,26 @@ export class CopyState {
   definitionRefsEmptied = false;
   /** Set when the root kept a definition table (one whose entries a ref reached), which pass 2 removes. */
   rootTableKept = false;
+  /**
+   * Compaction's pass-3 depth (SPEC §1.5: the root 0, a child through `properties`, `items`,
+   * `additionalProperties` or a composition one more) of the schema object about to be copied;
+   * -1 where pass 3 does not reach (inside `not`, `prefixItems`, a definition table, an unknown
+   * keyword…). Read by that object as it starts (see {@link collapseSureToRun}).
+   */
+  collapseLevel = -1;
+  /** Set once the copy met a `$ref` or a root definition table: pass 2 may then change the schema. */
+  refsMet = false;
+  /**
+   * Set once {@link rootTablesDroppedPast}'s measure showed the model without descriptions over
+   * the budget, with no ref or root table met: passes 1 and 2 cannot bring it within (pass 2 has
+   * nothing to do), so pass 3 is sure to run. From then on an object pass 3 replaces (at its
+   * depth or deeper, with children) is written as `{}`, read, checked and measured as it is. A
+   * 10 MB schema of nested lists kept half its objects alive through the copy for pass 3 to throw
+   * away (a third of the default entry's time was collecting garbage).
+   */
+  collapseSureToRun = false;
+  /** Set once the copy wrote an object as `{}` for pass 3 (see {@link collapseSureToRun}): the driver must measure after pass 3. */
+  collapsedByCopy = false;
   /**
    * Set (to `[]`) by a caller whose model-shaped copy compaction's pass 1 may strip: where each
    * described schema object was written, as pairs of holder and key (a table and a name, a list
@@ -176,6 +197,8 @@ export class CopyState {
     this.definitionsSureToDrop = false;
     this.definitionRefsEmptied = false;
     this.rootTableKept = false;
+    this.collapseSureToRun = false;
+    this.collapsedByCopy = false;
   }
 
   /**
@@ -186,8 +209,12 @@ export class CopyState {
    * nothing, and the driver would keep its measure from before it).
    */
   mustCopyWhole(measureHolds = true): boolean {
-    const leftOut = this.rootEntriesLeftOut || this.definitionRefsEmptied;
+    const leftOut = this.rootEntriesLeftOut || this.definitionRefsEmptied || this.collapsedByCopy;
     if (!this.tallyHolds || !measureHolds) return leftOut;
+    // Objects written as `{}` for pass 3, then a ref or root table met: pass 2 may run, and the
+    // driver's measure after it would see them already collapsed (a size pass 2 alone does not
+    // reach), so the copy's verdict that pass 3 is sure to run could be contradicted.
+    if (this.collapsedByCopy && this.refsMet) return true;
     return this.definitionRefsEmptied && !this.rootTableKept;
   }
 }

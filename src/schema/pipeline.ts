@@ -11,6 +11,7 @@ import {
   resolveCompactionOptions,
 } from './compaction/driver.js';
 import { decodabilityCheck, type SchemaSizeTally } from './compaction/measure.js';
+import { COLLAPSE_SCHEMA_DEPTH } from './compaction/reference-passes.js';
 import { byteBudgetForTokens, checkTokenBudget, type TokenBudgetOptions } from './compaction/token-budget.js';
 import { CopyState, copyJsonInput } from './copy.js';
 import { decodeRawSchema } from './decode.js';
@@ -95,7 +96,8 @@ export function parseToolInputSchema(input: unknown, options?: ParseToolInputSch
   let { state, tally, pruned } = copy(true);
   if (state.mustCopyWhole()) ({ state, tally, pruned } = copy(false));
   const copyTally = state.tallyHolds ? tally : undefined;
-  return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally).schema;
+  return parsePrunedToolInputSchema(pruned, resolved, false, false, state.keyLists, copyTally, state.collapsedByCopy)
+    .schema;
 }
 
 /** The default options, resolved. */
@@ -135,6 +137,7 @@ function parseUnderReferencePasses(input: unknown, options: Required<CompactionO
     state.modelShape && state.modelShapeAdoptable,
     options,
     state.describedHolders,
+    state.collapsedByCopy,
   );
 }
 
@@ -151,12 +154,20 @@ export function referenceBudgetBytes(options: CompactionOptions): number | undef
 
 /**
  * Lets `state`'s copy leave out the root tables the reference's passes are sure to drop under
- * `options`, as `tally` measures it (see `CopyState.rootTablesDroppedPast`); nothing for options
+ * `options`, as `tally` measures it (see `CopyState.rootTablesDroppedPast`), and write as `{}` the
+ * objects pass 3 is sure to collapse (see `CopyState.collapseSureToRun`); nothing for options
  * that keep definitions (see {@link referenceBudgetBytes}).
  */
 export function leaveOutDroppedTables(state: CopyState, tally: SchemaSizeTally, options: CompactionOptions): void {
   const budgetBytes = referenceBudgetBytes(options);
-  if (budgetBytes !== undefined) state.rootTablesDroppedPast = { weights: tally, budgetBytes };
+  if (budgetBytes === undefined) return;
+  // A depth the driver will reject leaves nothing to pass 3 here (the driver throws first).
+  const { collapseDepth = COLLAPSE_SCHEMA_DEPTH } = options;
+  state.rootTablesDroppedPast = {
+    weights: tally,
+    budgetBytes,
+    collapseDepth: Number.isSafeInteger(collapseDepth) && collapseDepth >= 0 ? collapseDepth : Number.POSITIVE_INFINITY,
+  };
 }
 
 /**
@@ -239,9 +250,12 @@ export function parsePrunedToolInputSchema(
   plainText: boolean,
   keyLists?: KeyLists,
   copyTally?: SchemaSizeTally,
+  /** The copy wrote objects pass 3 collapses as `{}` already (see `CopyState.collapseSureToRun`). */
+  collapsedByCopy = false,
 ): PrunedParse<JsonSchema> {
   const resolved = resolveCompactionOptions(options);
-  const flags = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
+  const shared = keepRaw ? (plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW) : plainText ? PLAIN_TEXT : NO_FLAGS;
+  const flags = collapsedByCopy ? { ...shared, collapsedByCopy } : shared;
   const outcome = compactAndDecode(pruned, resolved, flags, undefined, keyLists, copyTally);
   const { attempt } = outcome;
   if ('error' in attempt) throw attempt.error;
@@ -269,12 +283,15 @@ export function compactPrunedToolInputSchema(
   plainText: boolean,
   keyLists?: KeyLists,
   copyTally?: SchemaSizeTally,
+  /** The copy wrote objects pass 3 collapses as `{}` already (see `CopyState.collapseSureToRun`). */
+  collapsedByCopy = false,
 ): PrunedParse<JsonSchema | undefined> {
   const resolved = resolveCompactionOptions(options);
+  const shared = plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW;
   const outcome = compactWithoutModel(
     pruned,
     resolved,
-    plainText ? KEEP_RAW_PLAIN_TEXT : KEEP_RAW,
+    collapsedByCopy ? { ...shared, collapsedByCopy } : shared,
     keyLists,
     copyTally,
   );

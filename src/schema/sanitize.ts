@@ -15,7 +15,7 @@ import {
 } from './copy.js';
 import type { DecodeObserver } from './decode.js';
 import type { JsonObject, JsonValue } from './json.js';
-import { hasOwnKey, isJsonObject, setOwn } from './json.js';
+import { hasAnyKey, hasOwnKey, isJsonObject, setOwn } from './json.js';
 import { LARGE_OBJECT_KEYS, noteKeyList } from './key-lists.js';
 import { isMalformedKeywordValue } from './keyword-values.js';
 import type { JsonSchemaType } from './model.js';
@@ -29,7 +29,7 @@ import {
   type RefContext,
 } from './ref-collection.js';
 import { type DefinitionTable, isLocalDefinitionRef, isPathRef, ReachedEntries } from './refs.js';
-import { DEFINITION_TABLE_KEYS } from './walk.js';
+import { COLLAPSIBLE_KEYS, DEFINITION_TABLE_KEYS } from './walk.js';
 
 /** Key groups that infer a type when a schema has no valid `type`; first match wins (SPEC §1.2 step 5). */
 export const TYPE_INFERENCE_RULES = [
@@ -359,6 +359,40 @@ function passTwoEmpties(state: CopyState, context: RefContext, isRoot: boolean, 
 }
 
 /**
+ * Whether compaction's pass 3 is sure to run on this copy (see `CopyState.collapseSureToRun`):
+ * once the model without descriptions outweighs the budget, as far as the copy measured, with no
+ * ref or root table met (pass 2 then has nothing to remove). Once so, so while the measure holds.
+ */
+function collapseSureToRun(state: CopyState): boolean {
+  if (!state.tallyHolds || state.refsMet) return false;
+  if (state.collapseSureToRun) return true;
+  const dropped = state.rootTablesDroppedPast;
+  if (dropped === undefined) return false;
+  const { weights, budgetBytes } = dropped;
+  if (weights.bytes - weights.descriptionBytes <= budgetBytes) return false;
+  state.collapseSureToRun = true;
+  // Pass 1 is not the last pass to run: where its described objects are is of no use.
+  state.describedHolders = undefined;
+  state.lastDescribed = undefined;
+  return true;
+}
+
+/**
+ * Whether a schema object at pass 3's depth `level` is written as `{}`, as pass 3 leaves it: at
+ * the collapse depth or deeper, with a key pass 3 collapses (`node` as written; undefined when
+ * the caller checked its members), and pass 3 sure to run. The object was read, checked and
+ * measured as it is: only its copy is let go.
+ */
+function passThreeCollapses(state: CopyState, level: number, node: JsonObject | undefined): boolean {
+  const dropped = state.rootTablesDroppedPast;
+  if (dropped === undefined || level < dropped.collapseDepth) return false;
+  if (node !== undefined && !hasAnyKey(node, COLLAPSIBLE_KEYS)) return false;
+  if (!collapseSureToRun(state)) return false;
+  state.collapsedByCopy = true;
+  return true;
+}
+
+/**
  * The root copied again, eagerly and noting nothing, after a failure in a root whose tables
  * waited: the error is then the one the copy reports for that input (in member order), and if
  * reading the input again succeeds, pruning walks the result (`exact` false).
@@ -464,6 +498,11 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     }
     mark = refs.entryRefs.length;
   }
+  // Pass 3's depth of this object, and of its children that pass 3 reaches (see CopyState.collapseLevel).
+  const entryLevel = state.collapseLevel;
+  const level = isRoot ? 0 : entryLevel;
+  const childLevel = level < 0 ? -1 : level + 1;
+  if (isRoot && (keys.includes('$defs') || keys.includes('definitions'))) state.refsMet = true;
   try {
     // Indexed, not for-of: a failure unwinding a for-of closes its iterator, which the optimized
     // code never saw, so every frame of a deep input deoptimized on the way out (see BENCHMARKS).
@@ -473,6 +512,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       if (member === undefined) continue;
       countKey(state, key);
       members++;
+      state.collapseLevel = -1;
       let copied: JsonValue;
       // A field the copy's measure is told of as copied (see tallyCopiedField).
       let told = false;
@@ -488,6 +528,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'properties':
           has |= HAS_PROPERTIES;
+          state.collapseLevel = childLevel;
           copied = copySchemaTable(member, depth + 1, state);
           properties = copied;
           told = true;
@@ -514,6 +555,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           // Draft 4's tuple (`items: [...]`), which the repairs read as prefixItems: the decode
           // fails on one the model holds, but not on one inside a prefixItems it does not.
           if (Array.isArray(member)) state.repairHint = true;
+          state.collapseLevel = childLevel;
           copied = copySchemaSlot(member, depth + 1, state);
           items = copied;
           if (copied === state.lastDescribed) describedSlots |= HAS_ITEMS;
@@ -530,6 +572,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         }
         case 'additionalProperties':
           has |= HAS_OBJECT_HINT;
+          state.collapseLevel = childLevel;
           copied = copyAdditionalProperties(member, depth + 1, state);
           additional = copied;
           if (copied === state.lastDescribed) describedSlots |= HAS_OBJECT_HINT;
@@ -539,6 +582,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         case 'oneOf':
         case 'allOf':
           has |= HAS_COMPOSITION;
+          state.collapseLevel = childLevel;
           copied = copySchemaList(member, depth + 1, state);
           if (key === 'anyOf') anyOf = copied;
           else if (key === 'oneOf') oneOf = copied;
@@ -547,6 +591,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case '$ref':
           has |= HAS_REF;
+          state.refsMet = true;
           if (context !== REF_CONTEXT_NONE && typeof member === 'string') {
             if (context === REF_CONTEXT_SEED) (refs as CollectedRefs).seeds.push(member);
             else (refs as CollectedRefs).entryRefs.push(member);
@@ -635,6 +680,8 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         read[key] = copied;
       }
     }
+    // Pass 3 does not enter the root's tables (pass 2 drops them first).
+    state.collapseLevel = -1;
     if (deferred !== undefined) {
       copyReachedDefinitions(deferred, depth, state);
       for (const table of deferred) {
@@ -669,7 +716,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     node = sanitizeFields(read, has, state, constValue);
     emptied = node !== read;
     if ((has & HAS_CONST) !== 0) enumValues = read.enum;
-    if (!emptied && passTwoEmpties(state, context, isRoot, ref)) node = {};
+    if (!emptied && (passTwoEmpties(state, context, isRoot, ref) || passThreeCollapses(state, level, node))) node = {};
   } else {
     // sanitizeFields, on the members held here, then the object in the model's order.
     if ((has & HAS_BAD_TABLE) !== 0) {
@@ -688,7 +735,20 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       if ((inserted & INSERTED_PROPERTIES) !== 0) properties = {};
       if ((inserted & INSERTED_ITEMS) !== 0) items = booleanReplacement();
     }
-    if (emptied || passTwoEmpties(state, context, isRoot, ref)) node = {};
+    if (
+      emptied ||
+      passTwoEmpties(state, context, isRoot, ref) ||
+      (level >= 0 &&
+        (ref !== undefined ||
+          items !== undefined ||
+          properties !== undefined ||
+          additional !== undefined ||
+          anyOf !== undefined ||
+          oneOf !== undefined ||
+          allOf !== undefined) &&
+        passThreeCollapses(state, level, undefined))
+    )
+      node = {};
     else {
       node = modelShapedObject(
         state,
@@ -752,6 +812,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     }
   }
   state.schemaDepth--;
+  state.collapseLevel = entryLevel;
   if (context === REF_CONTEXT_ENTRY) {
     // What sanitize removes, pruning never sees: an emptied object's refs go with it. A table
     // that is not an object (removed below) is rare enough to prune by walking instead.

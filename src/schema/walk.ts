@@ -5,6 +5,17 @@ import { isJsonObject } from './json.js';
 /** Keywords whose value is a schema, or an array of schemas. */
 export const SCHEMA_CHILD_KEYS = ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf'] as const;
 
+/** Keys that make an object "not a simple leaf" for compaction's pass 3 (SPEC §1.5): it collapses to `{}`. */
+export const COLLAPSIBLE_KEYS = [
+  'items',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'properties',
+  'additionalProperties',
+  '$ref',
+] as const;
+
 /** Keywords whose value is a table name → schema. */
 export const DEFINITION_TABLE_KEYS = ['$defs', 'definitions'] as const;
 

@@ -239,8 +239,16 @@ function runInputSchemaPipeline(
       const copyTally = refs.exact && state.tallyHolds ? tally : undefined;
       parsed =
         lazyModel && options.keepRaw === true
-          ? compactPrunedToolInputSchema(pruned, options, plainText, keyLists, copyTally)
-          : parsePrunedToolInputSchema(pruned, options, options.keepRaw === true, plainText, keyLists, copyTally);
+          ? compactPrunedToolInputSchema(pruned, options, plainText, keyLists, copyTally, state.collapsedByCopy)
+          : parsePrunedToolInputSchema(
+              pruned,
+              options,
+              options.keepRaw === true,
+              plainText,
+              keyLists,
+              copyTally,
+              state.collapsedByCopy,
+            );
     } catch (error) {
       throw error instanceof ToolSchemaError ? prefixErrorPath(error, ['inputSchema']) : error;
     }

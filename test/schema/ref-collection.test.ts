@@ -474,7 +474,8 @@ describe('root definitions compaction is sure to drop are copied and not kept', 
     const tally = copyTallyFor(undefined);
     state.tally = tally;
     state.bytes = 0;
-    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+    if (leaveOut)
+      state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES, collapseDepth: 3 };
     const refs = new CollectedRefs();
     const value = sanitizeCollectingRefs(input, refs, state) as Record<string, unknown>;
     const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;
@@ -639,7 +640,8 @@ describe('uses of definitions pass 2 is sure to replace are written as {} by the
     const state = new CopyState();
     const tally = copyTallyFor(undefined);
     state.tally = tally;
-    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
+    if (leaveOut)
+      state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES, collapseDepth: 3 };
     const refs = new CollectedRefs();
     const value = sanitizeCollectingRefs(input, refs, state) as Record<string, Record<string, unknown>>;
     const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;

@@ -365,6 +365,8 @@ export function decodeWithinBudget(
   options: Required<CompactionOptions> = DEFAULT_COMPACTION_OPTIONS,
   /** Where the model-shaped copy that built `raw` wrote described objects (see `CopyState.describedHolders`). */
   describedHolders?: DescribedHolders,
+  /** The copy wrote objects pass 3 collapses as `{}` already (see {@link CompactionFlags}). */
+  collapsedByCopy = false,
 ): JsonSchema {
   const { budgetBytes } = options;
   const first =
@@ -374,7 +376,8 @@ export function decodeWithinBudget(
     measureAndDecode(raw, budgetBytes, false, budgetBytes, false, keyLists);
   if ('error' in first) throw first.error;
   if (first.fits) return first.schema as JsonSchema;
-  const flags = modelShaped ? MODEL_ONLY_MODEL_SHAPED : MODEL_ONLY;
+  const shared = modelShaped ? MODEL_ONLY_MODEL_SHAPED : MODEL_ONLY;
+  const flags = collapsedByCopy ? { ...shared, collapsedByCopy } : shared;
   const { attempt } = compact(raw, options, flags, first, true, keyLists, undefined, describedHolders);
   if ('error' in attempt) throw attempt.error;
   return attempt.schema as JsonSchema;
@@ -621,6 +624,13 @@ interface CompactionFlags {
    * passes it lists (they may then stop at the last pass that changed the schema).
    */
   modelOnly?: boolean;
+  /**
+   * The copy that built `raw` wrote objects pass 3 collapses as `{}` already (see
+   * `CopyState.collapseSureToRun`), its measure telling them as they were: pass 3 may then find
+   * nothing left to collapse, yet the schema is not what the first measure saw, so it is
+   * measured after pass 3 whatever the pass says it changed.
+   */
+  collapsedByCopy?: boolean;
 }
 
 function compact(
@@ -635,6 +645,7 @@ function compact(
     rawDiscarded = false,
     modelShaped = false,
     modelOnly = false,
+    collapsedByCopy = false,
   }: CompactionFlags,
   measured: Measured | Undecodable | undefined,
   buildModel: boolean,
@@ -900,11 +911,11 @@ function compact(
           // Pass 1 by copying: both in one walk (their key lists still hold after either).
           const both = replaceThenStripDescriptions(raw, collapseDepth, false, keyLists);
           raw = both.root;
-          collapsedAny = both.replaced;
+          collapsedAny = both.replaced || collapsedByCopy;
         } else {
           const collapsed = collapse.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists });
           raw = collapsed.root;
-          collapsedAny = collapsed.changed;
+          collapsedAny = collapsed.changed || collapsedByCopy;
           if (!collapse.keepsListedKeys) keyLists = undefined;
           raw = pass.run(raw, collapseDepth, { rootTablesDroppedNext: false, removeKeys, keyLists }).root;
           if (!pass.keepsListedKeys) keyLists = undefined;
@@ -964,7 +975,7 @@ function compact(
     }
     const after =
       predicted ??
-      (result.changed
+      (result.changed || (collapsedByCopy && pass.name === 'collapse_deep_objects')
         ? measureAndDecode(
             raw,
             budgetBytes,

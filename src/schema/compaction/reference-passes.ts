@@ -6,6 +6,7 @@ import { copyOwnedJson, hasAnyKey, isJsonObject, setChild, setOwn } from '../jso
 import type { KeyLists } from '../key-lists.js';
 import { isLocalDefinitionRef } from '../refs.js';
 import {
+  COLLAPSIBLE_KEYS,
   COMPOSITION_KEYS,
   DEFINITION_TABLE_KEYS,
   forEachSchemaChild,
@@ -24,9 +25,6 @@ export interface PassResult {
 
 const WITH_TABLES: SchemaChildOptions = { definitions: 'include' };
 const WITHOUT_TABLES: SchemaChildOptions = { definitions: 'skip' };
-
-/** Keys that make an object "not a simple leaf" for pass 3. */
-const COLLAPSIBLE_KEYS = ['items', 'anyOf', 'oneOf', 'allOf', 'properties', 'additionalProperties', '$ref'] as const;
 
 /**
  * Pass 1 in place: clears `description` on every schema object, definition tables included.
