@@ -140,8 +140,7 @@ export class CopyState {
    * checks but a null root type, which decode reports after the tables' errors and is the only
    * error then.
    */
-  rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number; collapseDepth: number } | undefined =
-    undefined;
+  rootTablesDroppedPast: { weights: MeasuredWeights; budgetBytes: number } | undefined = undefined;
   /** Set once the copy left out the entries of a root table (see {@link rootTablesDroppedPast}). */
   rootEntriesLeftOut = false;
   /**
@@ -162,6 +161,11 @@ export class CopyState {
    * keyword…). Read by that object as it starts (see {@link collapseSureToRun}).
    */
   collapseLevel = -1;
+  /**
+   * The collapse depth pass 3 runs at where the copy may write its objects as `{}` (see
+   * {@link collapseSureToRun}); infinite where it may not (no {@link rootTablesDroppedPast}).
+   */
+  collapseFrom = Number.POSITIVE_INFINITY;
   /** Set once the copy met a `$ref` or a root definition table: pass 2 may then change the schema. */
   refsMet = false;
   /**
@@ -199,6 +203,7 @@ export class CopyState {
     this.rootTableKept = false;
     this.collapseSureToRun = false;
     this.collapsedByCopy = false;
+    this.collapseFrom = Number.POSITIVE_INFINITY;
   }
 
   /**

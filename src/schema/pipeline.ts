@@ -163,11 +163,8 @@ export function leaveOutDroppedTables(state: CopyState, tally: SchemaSizeTally, 
   if (budgetBytes === undefined) return;
   // A depth the driver will reject leaves nothing to pass 3 here (the driver throws first).
   const { collapseDepth = COLLAPSE_SCHEMA_DEPTH } = options;
-  state.rootTablesDroppedPast = {
-    weights: tally,
-    budgetBytes,
-    collapseDepth: Number.isSafeInteger(collapseDepth) && collapseDepth >= 0 ? collapseDepth : Number.POSITIVE_INFINITY,
-  };
+  state.rootTablesDroppedPast = { weights: tally, budgetBytes };
+  if (Number.isSafeInteger(collapseDepth) && collapseDepth >= 0) state.collapseFrom = collapseDepth;
 }
 
 /**

@@ -378,14 +378,12 @@ function collapseSureToRun(state: CopyState): boolean {
 }
 
 /**
- * Whether a schema object at pass 3's depth `level` is written as `{}`, as pass 3 leaves it: at
- * the collapse depth or deeper, with a key pass 3 collapses (`node` as written; undefined when
- * the caller checked its members), and pass 3 sure to run. The object was read, checked and
- * measured as it is: only its copy is let go.
+ * Whether a schema object at pass 3's depth or deeper (`CopyState.collapseFrom`, the caller's
+ * test) is written as `{}`, as pass 3 leaves it: with a key pass 3 collapses (`node` as written;
+ * undefined when the caller checked its members), and pass 3 sure to run. The object was read,
+ * checked and measured as it is: only its copy is let go.
  */
-function passThreeCollapses(state: CopyState, level: number, node: JsonObject | undefined): boolean {
-  const dropped = state.rootTablesDroppedPast;
-  if (dropped === undefined || level < dropped.collapseDepth) return false;
+function passThreeCollapses(state: CopyState, node: JsonObject | undefined): boolean {
   if (node !== undefined && !hasAnyKey(node, COLLAPSIBLE_KEYS)) return false;
   if (!collapseSureToRun(state)) return false;
   state.collapsedByCopy = true;
@@ -512,7 +510,6 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
       if (member === undefined) continue;
       countKey(state, key);
       members++;
-      state.collapseLevel = -1;
       let copied: JsonValue;
       // A field the copy's measure is told of as copied (see tallyCopiedField).
       let told = false;
@@ -535,6 +532,8 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case '$defs':
         case 'definitions':
+          // Pass 3 enters no definition table (and pass 2 drops the root's first).
+          state.collapseLevel = -1;
           if (isObjectValue(member) && isRoot) {
             hasTable = true;
             enterContainer(member, depth + 1, state);
@@ -563,6 +562,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           break;
         case 'prefixItems': {
           has |= HAS_ARRAY_HINT;
+          state.collapseLevel = -1;
           // Not the model's: nothing in it is measured.
           const tally = state.tally;
           state.tally = undefined;
@@ -680,9 +680,9 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
         read[key] = copied;
       }
     }
-    // Pass 3 does not enter the root's tables (pass 2 drops them first).
-    state.collapseLevel = -1;
     if (deferred !== undefined) {
+      // Pass 3 does not enter the root's tables (pass 2 drops them first).
+      state.collapseLevel = -1;
       copyReachedDefinitions(deferred, depth, state);
       for (const table of deferred) {
         if (!table.empty) {
@@ -716,7 +716,11 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     node = sanitizeFields(read, has, state, constValue);
     emptied = node !== read;
     if ((has & HAS_CONST) !== 0) enumValues = read.enum;
-    if (!emptied && (passTwoEmpties(state, context, isRoot, ref) || passThreeCollapses(state, level, node))) node = {};
+    if (
+      !emptied &&
+      (passTwoEmpties(state, context, isRoot, ref) || (level >= state.collapseFrom && passThreeCollapses(state, node)))
+    )
+      node = {};
   } else {
     // sanitizeFields, on the members held here, then the object in the model's order.
     if ((has & HAS_BAD_TABLE) !== 0) {
@@ -738,7 +742,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
     if (
       emptied ||
       passTwoEmpties(state, context, isRoot, ref) ||
-      (level >= 0 &&
+      (level >= state.collapseFrom &&
         (ref !== undefined ||
           items !== undefined ||
           properties !== undefined ||
@@ -746,7 +750,7 @@ function copySchemaObject(object: object, depth: number, state: CopyState, inser
           anyOf !== undefined ||
           oneOf !== undefined ||
           allOf !== undefined) &&
-        passThreeCollapses(state, level, undefined))
+        passThreeCollapses(state, undefined))
     )
       node = {};
     else {

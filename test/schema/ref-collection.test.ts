@@ -474,8 +474,7 @@ describe('root definitions compaction is sure to drop are copied and not kept', 
     const tally = copyTallyFor(undefined);
     state.tally = tally;
     state.bytes = 0;
-    if (leaveOut)
-      state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES, collapseDepth: 3 };
+    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
     const refs = new CollectedRefs();
     const value = sanitizeCollectingRefs(input, refs, state) as Record<string, unknown>;
     const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;
@@ -640,8 +639,7 @@ describe('uses of definitions pass 2 is sure to replace are written as {} by the
     const state = new CopyState();
     const tally = copyTallyFor(undefined);
     state.tally = tally;
-    if (leaveOut)
-      state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES, collapseDepth: 3 };
+    if (leaveOut) state.rootTablesDroppedPast = { weights: tally, budgetBytes: MAX_COMPACT_SCHEMA_BYTES };
     const refs = new CollectedRefs();
     const value = sanitizeCollectingRefs(input, refs, state) as Record<string, Record<string, unknown>>;
     const { bytes, textUnits, descriptionBytes, descriptionUnits, facts } = tally;
