@@ -364,16 +364,10 @@ function passTwoEmpties(state: CopyState, context: RefContext, isRoot: boolean, 
  * ref or root table met (pass 2 then has nothing to remove). Once so, so while the measure holds.
  */
 function collapseSureToRun(state: CopyState): boolean {
-  if (!state.tallyHolds || state.refsMet) return false;
-  if (state.collapseSureToRun) return true;
-  const dropped = state.rootTablesDroppedPast;
-  if (dropped === undefined) return false;
-  const { weights, budgetBytes } = dropped;
-  if (weights.bytes - weights.descriptionBytes <= budgetBytes) return false;
+  // Over budget without descriptions is the verdict that passes 1 and 2 run; with nothing for
+  // pass 2 to remove, pass 3 runs too.
+  if (state.refsMet || !definitionsSureToDrop(state)) return false;
   state.collapseSureToRun = true;
-  // Pass 1 is not the last pass to run: where its described objects are is of no use.
-  state.describedHolders = undefined;
-  state.lastDescribed = undefined;
   return true;
 }
 
