@@ -454,13 +454,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   // cheapest there are, are converted strict at once (see strict-cost-free.ts). Only then are
   // the parsed tools kept: otherwise each is converted as soon as it is parsed, so its working
   // copy dies young instead of the whole batch's copies living until the end.
-  // A short list sure not to fit whole (its tools' optional parameters, counted from below as
-  // they are parsed, over the budget) is converted as a longer one from the tool that makes it
-  // sure, the tools before it taken as converted strict at once: the tools after it would
-  // otherwise mostly be converted twice, strict then non-strict.
+  // A short list is parsed whole first: where its tools' optional parameters, counted from below,
+  // are sure not to fit the budget together, the tools that rank cheapest by that count while it
+  // fits are converted strict and the others non-strict, and the budget is then kept as in a
+  // longer list (see `shortListPlan`). Converted strict whole, most of them were converted again.
   const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
-  let strictFirst = anthropicStrict && tools.length <= ANTHROPIC_MAX_STRICT_TOOLS;
-  let optionalLowerBound = 0;
+  const shortList = anthropicStrict && tools.length <= ANTHROPIC_MAX_STRICT_TOOLS;
+  let strictFirst = shortList;
   const outOfBudget: number[] = [];
   // The longer list's tools converted strict at once (positions), and how many of them are strict.
   const triedStrict = new Set<number>();
@@ -509,22 +509,9 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       summary.failed++;
       return;
     }
-    // A tool sure to hold more optional parameters than the budget's is not tried strict.
-    const optional = strictFirst
-      ? strictOptionalPropertiesLowerBound(entry.raw, entry.booleanSchemas !== false, ANTHROPIC_MAX_OPTIONAL_PARAMETERS)
-      : 0;
-    const overBudget = optional > ANTHROPIC_MAX_OPTIONAL_PARAMETERS;
-    if (overBudget) outOfBudget.push(converted.length);
-    else optionalLowerBound += optional;
-    if (strictFirst && !overBudget && optionalLowerBound > ANTHROPIC_MAX_OPTIONAL_PARAMETERS) {
-      // The list cannot be strict whole: the tools converted strict so far were tried strict at once.
-      strictFirst = false;
-      converted.forEach((earlier, position) => {
-        if (!outOfBudget.includes(position)) {
-          triedStrict.add(position);
-          if (earlier.result.strict) strictAtOnceTaken++;
-        }
-      });
+    if (shortList) {
+      prepared.push(entry);
+      return;
     }
     // In a longer list, a tool sure to cost nothing of the budget ranks first with the others
     // that cost nothing, in list order: the first 20 of them are converted strict at once.
@@ -533,15 +520,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
       !strictFirst &&
       strictAtOnceTaken < ANTHROPIC_MAX_STRICT_TOOLS &&
       costsNothingOfStrictBudget(entry.raw);
-    const entryConverted = convertOne(
-      entry,
-      target,
-      strict,
-      options,
-      names,
-      compile,
-      (anthropicStrict && !strictFirst && !strictAtOnce) || overBudget,
-    );
+    const entryConverted = convertOne(entry, target, strict, options, names, compile, anthropicStrict && !strictAtOnce);
     if (strictAtOnce) {
       triedStrict.add(converted.length);
       if (entryConverted.result.strict) strictAtOnceTaken++;
@@ -549,6 +528,18 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     converted.push(entryConverted);
     if (anthropicStrict) prepared.push(entry);
   });
+  if (shortList) {
+    const plan = shortListPlan(prepared);
+    strictFirst = plan.wholeList;
+    prepared.forEach((entry, position) => {
+      const overBudget = plan.overBudget.has(position);
+      if (overBudget) outOfBudget.push(position);
+      const tryStrict = !overBudget && (plan.wholeList || plan.strict.has(position));
+      const entryConverted = convertOne(entry, target, strict, options, names, compile, !tryStrict);
+      if (tryStrict && !plan.wholeList) triedStrict.add(position);
+      converted.push(entryConverted);
+    });
+  }
 
   if (strictFirst) keepAnthropicRequestBudget(converted, prepared, outOfBudget, options, names, compile);
   else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, triedStrict, options, names, compile);
@@ -921,6 +912,52 @@ function addResultChange(state: ToolResultState, kind: TargetChangeKind, path: S
     state.log ??= new ChangeLog();
     state.log.add(kind, path, message);
   }
+}
+
+/**
+ * Which tools of a short list (20 at most, parsed) Anthropic strict tries strict first, from a
+ * lower bound of each one's optional parameters (`strictOptionalPropertiesLowerBound`):
+ * - `overBudget`: positions sure to hold more than the budget's 24 alone: converted non-strict.
+ * - `wholeList`: the others' bounds fit the budget together, so the list may be strict whole:
+ *   every one is converted strict, and those the budget then leaves out again non-strict
+ *   (`keepAnthropicRequestBudget`).
+ * - Otherwise `strict`: the positions that rank cheapest by their bound (then list order) while
+ *   the bounds fit, converted strict; the others are converted non-strict, and the budget is kept
+ *   as in a longer list (`applyAnthropicRequestBudget`, these as tried strict at once). A short
+ *   list converted strict whole when it could not fit converted most of its tools twice (ten
+ *   tools of 10 KB of unions: nine of ten); ranking by the bound converts each once where the
+ *   bounds are the counts, as they mostly are.
+ */
+function shortListPlan(prepared: readonly Prepared[]): {
+  overBudget: Set<number>;
+  wholeList: boolean;
+  strict: Set<number>;
+} {
+  const bounds = prepared.map((entry) =>
+    strictOptionalPropertiesLowerBound(entry.raw, entry.booleanSchemas !== false, ANTHROPIC_MAX_OPTIONAL_PARAMETERS),
+  );
+  const overBudget = new Set<number>();
+  const ranked: number[] = [];
+  let sum = 0;
+  bounds.forEach((bound, position) => {
+    if (bound > ANTHROPIC_MAX_OPTIONAL_PARAMETERS) overBudget.add(position);
+    else {
+      ranked.push(position);
+      sum += bound;
+    }
+  });
+  const strict = new Set<number>();
+  if (sum <= ANTHROPIC_MAX_OPTIONAL_PARAMETERS) return { overBudget, wholeList: true, strict };
+  ranked.sort((a, b) => (bounds[a] as number) - (bounds[b] as number) || a - b);
+  let taken = 0;
+  for (const position of ranked) {
+    const bound = bounds[position] as number;
+    // Ranked by the bound: none after this one fits either.
+    if (taken + bound > ANTHROPIC_MAX_OPTIONAL_PARAMETERS) break;
+    taken += bound;
+    strict.add(position);
+  }
+  return { overBudget, wholeList: false, strict };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Anthropic strict: how many conversions the request budget costs (issue 25). A list of 20 tools
 // or fewer is converted strict, and only the tools the budget leaves out again non-strict, unless
-// the optional parameters counted before converting make it sure not to fit whole; in a
+// the optional parameters counted before converting make it sure not to fit whole (then the
+// cheapest by that count are converted strict, the others non-strict); in a
 // longer list, a budget candidate strict mode cannot express falls back to the non-strict
 // conversion made for the budget, not to a third conversion, and tools sure to cost nothing of
 // the budget are converted strict at once.
@@ -208,10 +209,10 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     expect(left.changes).toStrictEqual([...loose.changes, { kind: 'strict_fallback', path: '/inputSchema', message }]);
   });
 
-  test('in a short list sure not to fit whole, the tools from the one that makes it sure are converted non-strict first, and only the cheapest again strict', () => {
-    // 10 optional parameters each, counted before converting: after the third the list is sure
-    // to be over the 24, so it is converted as a longer list is. The first two were converted
-    // strict and fit; the others rank after them and stay non-strict, each converted once.
+  test('in a short list sure not to fit whole, the tools past what the counted optional parameters fit are converted non-strict, once', () => {
+    // 10 optional parameters each, counted before converting: the list is sure to be over the 24.
+    // The first two fit by that count and are converted strict; the others rank after them and
+    // stay non-strict, each converted once.
     const tools = [
       optionalTool('a', 10),
       optionalTool('b', 10),
@@ -233,20 +234,33 @@ describe('Anthropic strict falls back to the conversion made for the request bud
     }
   });
 
-  test('in a short list sure not to fit whole, a cheaper tool later in the list still takes the place of a dearer one converted strict before', () => {
-    // The first two fill 20 of the 24 optional parameters; the third makes the list sure to be
-    // over. The fourth costs 5: it ranks before the 10s and is converted strict; the second,
-    // converted strict first, no longer fits (5 + 10 + 10) and is converted again non-strict.
-    // The same tools are strict as when the list was converted strict whole, in as many conversions.
+  test('in a short list sure not to fit whole, the tools that rank cheapest by their counted optional parameters are converted strict, the others once, non-strict', () => {
+    // 10, 10, 10 and 5 optional parameters: ranked 5, 10, 10, 10, the first two fit the 24. The
+    // same tools are strict as when the list was converted strict whole, in 4 conversions, not 6.
     const tools = [optionalTool('a', 10), optionalTool('b', 10), optionalTool('c', 10), optionalTool('d', 5)];
     const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
     expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([true, false, false, true]);
-    // a, b strict; c, d non-strict; d strict; b non-strict again.
-    expect(conversions.count).toBe(6);
-    const [, looseB] = convertMcpTools(tools, { target: 'anthropic' }).results;
-    const b = conversion.results[1];
-    if (!b?.ok || !looseB?.ok) throw new Error('both conversions should succeed');
-    expect(b.tool).toStrictEqual(looseB.tool);
+    expect(conversions.count).toBe(4);
+    const loose = convertMcpTools(tools, { target: 'anthropic' }).results;
+    for (const index of [1, 2]) {
+      const [left, same] = [conversion.results[index], loose[index]];
+      if (!left?.ok || !same?.ok) throw new Error('both conversions should succeed');
+      expect(left.tool).toStrictEqual(same.tool);
+    }
+  });
+
+  test('in a short list where most tools fit, only the one the budget leaves out is converted non-strict, once', () => {
+    // A search server's shape: 14, 5, 10, 7 and 1 optional parameters. All but the 14 fit (23).
+    const tools = [14, 5, 10, 7, 1].map((optional, index) => optionalTool(`t${index}`, optional));
+    const conversion = convertMcpTools(tools, { target: 'anthropic', strict: true });
+    expect(conversion.results.map((result) => result.ok && result.strict)).toStrictEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(conversions.count).toBe(5);
   });
 
   test('a tool converted strict at once still takes its turn: where cheaper tools earlier in the list fill the 20, it is converted again non-strict', () => {
