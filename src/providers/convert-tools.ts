@@ -460,8 +460,6 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   // longer list (see `shortListPlan`). Converted strict whole, most of them were converted again.
   const anthropicStrict = anyTargetDefinition(target).strictRequestBudget && strict;
   const shortList = anthropicStrict && tools.length <= ANTHROPIC_MAX_STRICT_TOOLS;
-  let strictFirst = shortList;
-  const outOfBudget: number[] = [];
   // The longer list's tools converted strict at once (positions), and how many of them are strict.
   const triedStrict = new Set<number>();
   let strictAtOnceTaken = 0;
@@ -516,10 +514,7 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
     // In a longer list, a tool sure to cost nothing of the budget ranks first with the others
     // that cost nothing, in list order: the first 20 of them are converted strict at once.
     const strictAtOnce =
-      anthropicStrict &&
-      !strictFirst &&
-      strictAtOnceTaken < ANTHROPIC_MAX_STRICT_TOOLS &&
-      costsNothingOfStrictBudget(entry.raw);
+      anthropicStrict && strictAtOnceTaken < ANTHROPIC_MAX_STRICT_TOOLS && costsNothingOfStrictBudget(entry.raw);
     const entryConverted = convertOne(entry, target, strict, options, names, compile, anthropicStrict && !strictAtOnce);
     if (strictAtOnce) {
       triedStrict.add(converted.length);
@@ -530,19 +525,13 @@ export function convertMcpTools<T extends ProviderTarget = 'codex'>(
   });
   if (shortList) {
     const plan = shortListPlan(prepared);
-    strictFirst = plan.wholeList;
     prepared.forEach((entry, position) => {
-      const overBudget = plan.overBudget.has(position);
-      if (overBudget) outOfBudget.push(position);
-      const tryStrict = !overBudget && (plan.wholeList || plan.strict.has(position));
-      const entryConverted = convertOne(entry, target, strict, options, names, compile, !tryStrict);
-      if (tryStrict && !plan.wholeList) triedStrict.add(position);
-      converted.push(entryConverted);
+      const tryStrict = !plan.overBudget.has(position) && (plan.wholeList || plan.strict.has(position));
+      converted.push(convertOne(entry, target, strict, options, names, compile, !tryStrict));
     });
-  }
-
-  if (strictFirst) keepAnthropicRequestBudget(converted, prepared, outOfBudget, options, names, compile);
-  else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, triedStrict, options, names, compile);
+    if (plan.wholeList) keepAnthropicRequestBudget(converted, prepared, [...plan.overBudget], options, names, compile);
+    else applyAnthropicRequestBudget(converted, prepared, plan.strict, options, names, compile);
+  } else if (anthropicStrict) applyAnthropicRequestBudget(converted, prepared, triedStrict, options, names, compile);
   for (const entry of converted) {
     results.push(entry.result);
     restorers.set(entry.result.providerName, entry.restorer);
