@@ -56,6 +56,9 @@ function rejectionText(name: string, issues: { path: string; message: string }[]
     : `The arguments for ${name} were not sent: they do not match its input schema.\n${lines.join('\n')}`;
 }
 
+/** How long the proxy waits after a call's last progress notification before its result (see `forward`). */
+const PROGRESS_FLUSH_MS = 50;
+
 /** Upstream progress tokens the proxy gave, each to the host's request it belongs to. */
 type ProgressRoutes = Map<string, (params: Record<string, unknown>) => void>;
 let progressCounter = 0;
@@ -95,8 +98,11 @@ async function forward(
     const result = await upstream.client.request(routed as never, LooseResult, { signal: extra.signal, timeout });
     if (sent.length > 0) {
       await Promise.all(sent);
-      // The host's SDK has the same race: give the last notification its own read before the response.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The host's SDK has the same race: give the last notification its own read before the
+      // response. 5 ms was not enough on a loaded machine (both cores busy: the host read the
+      // notifications and the response at once and dropped the progress); a call that reports
+      // progress is a long one, so waiting a little longer costs it nothing that shows.
+      await new Promise((resolve) => setTimeout(resolve, PROGRESS_FLUSH_MS));
     }
     return result;
   } finally {
