@@ -78,7 +78,7 @@ export interface Context {
    */
   restoresConditions: boolean;
   /**
-   * Inlined refs converted once, by ref key, to be copied at their next uses with the changes
+   * Inlined refs converted once, by ref key, to be used again at their next uses with the changes
    * they made there (see `convert-ref.ts`); made on the first.
    */
   inlineMemo: Map<string, InlinedConversion> | undefined;
@@ -89,7 +89,7 @@ export interface Context {
   /**
    * The lowest stack position of a ref cut as recursive (found on {@link inlineStack}) in the
    * inlined conversion being recorded (Infinity: none): one cut by a ref from above where it
-   * started cannot be copied, and is not kept (see `convert-ref.ts`).
+   * started cannot be used again, and is not kept (see `convert-ref.ts`).
    */
   lowestCut: number;
   /**
@@ -130,7 +130,7 @@ export interface Context {
 }
 
 /**
- * An inlined ref's conversion as it was recorded, to be copied to another use of the ref: what it
+ * An inlined ref's conversion as it was recorded, to be used again at another use of the ref: what it
  * wrote, the changes it logged under the path it was converted at, and what it added to the
  * context's counts (see `convert-ref.ts`).
  */
@@ -139,7 +139,7 @@ export interface InlinedConversion {
   readonly path: SchemaPath;
   readonly depth: number;
   readonly changes: LoggedChanges;
-  /** The ref keys its own refs looked up in the inline stack, each once: none may be on the stack where it is copied. */
+  /** The ref keys its own refs looked up in the inline stack, each once: none may be on the stack where it is used again. */
   readonly keysChecked: readonly string[];
   /** What it added to the inlining counts (its own ref's aside). */
   readonly inlinedNodes: number;

@@ -1,7 +1,7 @@
 // Local refs for a target: kept under root `$defs`, or inlined with recursion cut into JSON text.
 
 import type { JsonObject, JsonValue } from '../schema/json.js';
-import { copyOwnedJson, isJsonObject } from '../schema/json.js';
+import { isJsonObject } from '../schema/json.js';
 import { escapeToken } from '../schema/pointer-tokens.js';
 import { parseLocalRefPointer } from '../schema/refs.js';
 import { jsonByteLength } from '../schema/size.js';
@@ -94,17 +94,19 @@ export function convertRef(node: JsonObject, ref: string, path: SchemaPath, ctx:
 }
 
 /**
- * The conversion of an inlined ref's target at `path`: a copy of the one recorded at its first use
- * when that one holds here too, else converted (and recorded). Gemini and `portable` inline every
- * use of a definition, and a pydantic tool uses each several times: converted at every use, its
- * output was 3× its input and each copy cost a conversion.
+ * The conversion of an inlined ref's target at `path`: the one recorded at its first use when that
+ * one holds here too, else converted (and recorded). Gemini and `portable` inline every use of a
+ * definition, and a pydantic tool uses each several times: converted at every use, its output was
+ * 3× its input and each use cost a conversion; copied to every use, a copy cost a fifth of the
+ * conversion. The uses now share the recorded schema object, as `$RefParser.dereference` shares
+ * a definition (the schema is a tree when serialized; a caller who edits one use copies first).
  * - A conversion holds elsewhere when it depended on nothing but its schema: no ref was refused
  *   for the tool's inline limit, nothing was cut for depth, and no ref it met was cut by the
  *   stack above it (a ref cut by the stack it built itself is cut the same way everywhere), and
  *   it read the server's own schema only in definitions, not at its own use site ({@link originalUseSite}).
- * - It is copied where none of the refs it looked up is on the stack (they are inlined there the
+ * - It is used again where none of the refs it looked up is on the stack (they are inlined there the
  *   same way), its inlining fits the tool's limit, and its depth fits {@link MAX_CONVERT_DEPTH}.
- * - A copy logs the same changes under its own path and adds the same counts.
+ * - A use logs the same changes again under its own path and adds the same counts.
  */
 function inlinedConversion(
   { key, tokens }: ParsedRef,
@@ -114,7 +116,7 @@ function inlinedConversion(
   depth: number,
 ): Converted {
   const recorded = ctx.inlineMemo?.get(key);
-  if (recorded !== undefined && canCopy(recorded, ctx, depth)) return copyRecorded(recorded, path, ctx, depth);
+  if (recorded !== undefined && canReuse(recorded, ctx, depth)) return reuseRecorded(recorded, path, ctx, depth);
   // Only where every ref is inlined: a ref kept under `$defs` notes an edge for the definition
   // being converted, which a copy would not.
   const record = ctx.profile.refs === 'inline' && !ctx.inlineLimited && ctx.recordBudget > 0;
@@ -214,7 +216,7 @@ function distinct(list: readonly string[], start: number): string[] {
 }
 
 /** Whether a recorded conversion holds at `depth` under the current inline stack (see {@link inlinedConversion}). */
-function canCopy(recorded: InlinedConversion, ctx: Context, depth: number): boolean {
+function canReuse(recorded: InlinedConversion, ctx: Context, depth: number): boolean {
   if (recorded.maxDepth + (depth - recorded.depth) > MAX_CONVERT_DEPTH) return false;
   const stack = ctx.inlineStack;
   if (stack !== undefined && stack.size > 0) for (const key of recorded.keysChecked) if (stack.has(key)) return false;
@@ -223,8 +225,8 @@ function canCopy(recorded: InlinedConversion, ctx: Context, depth: number): bool
   return recorded.inlinedBytes === 0 || fitsInlineLimit(recorded.inlinedBytes, ctx);
 }
 
-/** A copy of a recorded conversion at `path`: its schema copied, its changes and counts added again. */
-function copyRecorded(recorded: InlinedConversion, path: SchemaPath, ctx: Context, depth: number): Converted {
+/** A recorded conversion used again at `path`: its schema shared, its changes and counts added again. */
+function reuseRecorded(recorded: InlinedConversion, path: SchemaPath, ctx: Context, depth: number): Converted {
   const { converted, changes } = recorded;
   // A conversion being recorded around this one looked these up too.
   if (ctx.recording > 0) for (const key of recorded.keysChecked) noteKeyChecked(key, ctx);
@@ -237,10 +239,12 @@ function copyRecorded(recorded: InlinedConversion, path: SchemaPath, ctx: Contex
   tally.enumValues += recorded.enumValues;
   tally.nameChars += recorded.nameChars;
   tally.largeEnumChars = Math.max(tally.largeEnumChars, recorded.largeEnumChars);
-  // A copy: the parent may write into the schema it is given, and the first use is in the tree.
-  const copy: Converted = { schema: copyOwnedJson(converted.schema), plan: converted.plan, types: converted.types };
-  if (converted.singleType !== undefined) copy.singleType = converted.singleType;
-  return copy;
+  // The same schema object, not a copy (see {@link inlinedConversion}): no parent writes into a
+  // child's schema on the inlining targets (the one that does, strict's optional properties, is
+  // on targets that keep refs under `$defs`).
+  const shared: Converted = { schema: converted.schema, plan: converted.plan, types: converted.types };
+  if (converted.singleType !== undefined) shared.singleType = converted.singleType;
+  return shared;
 }
 
 /**

@@ -15,6 +15,12 @@ const TYPE_SPELLING: Readonly<Record<string, string>> = Object.assign(Object.cre
   null: 'NULL',
 });
 
+/** Whether a type name is Gemini's spelling (`OBJECT`), not JSON Schema's (`object`): the first letter is a capital. */
+function isSpelledType(type: string): boolean {
+  const first = type.charCodeAt(0);
+  return first >= 65 && first <= 90;
+}
+
 /** `Schema` fields that are int64 in Gemini's API, written as strings in its JSON (and its SDK types). */
 const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
@@ -23,9 +29,14 @@ const INT64_FIELDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 
  * SDK type it: `"object"` → `"OBJECT"`, `minItems: 1` → `"1"`, recursively through properties,
  * items and anyOf. In place: the schema is the converter's own, just built for this tool (a
  * rebuilt copy was a second schema per tool to allocate and collect). Spelling twice changes
- * nothing, so a node met twice is safe.
+ * nothing, so a node met twice is safe; it is not walked again: the uses of an inlined definition
+ * share one object (`convert-ref.ts`), whose type the first use spelled. A type in capitals is one
+ * this spelled (the converter writes JSON Schema's names), and the walk that spelled it went on
+ * through the node's whole subtree before any other use could reach it (the schema has no cycles).
  */
 export function spellGeminiSchemaInPlace(schema: JsonObject, keyLists?: KeyLists): GeminiSchema {
+  const type = schema.type;
+  if (typeof type === 'string' && isSpelledType(type)) return schema as unknown as GeminiSchema;
   // for-in over the converter's own small objects: no key array per node.
   for (const key in schema) {
     if (!Object.hasOwn(schema, key)) continue;
