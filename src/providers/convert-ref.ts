@@ -118,7 +118,7 @@ function inlinedConversion(
   const recorded = ctx.inlineMemo?.get(key);
   if (recorded !== undefined && canReuse(recorded, ctx, depth)) return reuseRecorded(recorded, path, ctx, depth);
   // Only where every ref is inlined: a ref kept under `$defs` notes an edge for the definition
-  // being converted, which a copy would not.
+  // being converted, which a reuse would not.
   const record = ctx.profile.refs === 'inline' && !ctx.inlineLimited && ctx.recordBudget > 0;
   const { tally, log } = ctx;
   const start = {
